@@ -1,0 +1,287 @@
+//! Boards, decks and variant presets as data, parsed from the project's fixtures (YAML) or from the inline JSON a
+//! harness sends. Nothing here knows a variant by name: a variant is a [`Rules`] value.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A variant preset: every switch and amount the rules core branches on.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Rules {
+    pub id: String,
+    pub board: String,
+    pub decks: BTreeMap<String, String>,
+    pub players: PlayerRange,
+    pub starting_cash: i64,
+    pub turn_order: TurnOrder,
+    pub turn_end: TurnEnd,
+    pub go: GoRule,
+    pub doubles: DoublesRule,
+    pub rent: RentRule,
+    pub unbought_property: Unbought,
+    pub auction: AuctionRule,
+    pub income_tax: IncomeTax,
+    pub jail: JailRule,
+    pub buildings: BuildingRule,
+    pub mortgage: MortgageRule,
+    #[serde(default)]
+    pub free_parking_jackpot: bool,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct PlayerRange {
+    pub min: usize,
+    pub max: usize,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnOrder {
+    /// Everyone rolls; the highest total starts; ties among the top re-roll.
+    RollOff,
+    /// The order is shuffled with the game's random source.
+    Shuffle,
+    /// Play starts with the first seat.
+    Seating,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnEnd {
+    /// A turn ends when the next player rolls; there is no end-turn action.
+    NextRoll,
+    /// The player ends the turn with an explicit action.
+    EndTurn,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct GoRule {
+    pub pass_salary: i64,
+    pub exact_salary: i64,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct DoublesRule {
+    pub roll_again: bool,
+    pub limit: u8,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct RentRule {
+    pub must_be_claimed: bool,
+    pub full_set_multiplier: i64,
+    pub collect_in_jail: bool,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Unbought {
+    Auction,
+    StaysWithBank,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct AuctionRule {
+    pub min_bid: i64,
+    #[serde(default)]
+    pub timer_ms: u64,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum IncomeTax {
+    Flat,
+    FlatOrPercentOfAssets,
+    PercentOfCash,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct JailRule {
+    pub fine: i64,
+    pub max_turns: u8,
+    #[serde(default = "yes")]
+    pub doubles_move_no_reroll: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct BuildingRule {
+    pub houses: u32,
+    pub hotels: u32,
+    pub houses_per_hotel: u8,
+    pub even_building: bool,
+    #[serde(default = "yes")]
+    pub even_selling: bool,
+    pub sell_back_percent: i64,
+    #[serde(default)]
+    pub shortage_auction: bool,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct MortgageRule {
+    pub enabled: bool,
+    pub interest_percent: i64,
+    pub late_interest_percent: i64,
+}
+
+/// A board as the fixtures describe it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct BoardData {
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub groups: Vec<GroupData>,
+    pub spaces: Vec<SpaceData>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct GroupData {
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct SpaceData {
+    pub id: String,
+    pub name: String,
+    pub kind: SpaceKindData,
+    #[serde(default)]
+    pub group: Option<String>,
+    #[serde(default)]
+    pub price: Option<i64>,
+    #[serde(default)]
+    pub rent: Vec<i64>,
+    #[serde(default)]
+    pub house_cost: Option<i64>,
+    #[serde(default)]
+    pub hotel_cost: Option<i64>,
+    #[serde(default)]
+    pub mortgage: Option<i64>,
+    #[serde(default)]
+    pub multipliers: Vec<i64>,
+    #[serde(default)]
+    pub amount: Option<i64>,
+    #[serde(default)]
+    pub percent: Option<i64>,
+    #[serde(default)]
+    pub deck: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum SpaceKindData {
+    Go,
+    Street,
+    Station,
+    Utility,
+    Tax,
+    Card,
+    Jail,
+    FreeParking,
+    GoToJail,
+    Vacation,
+    Bonus,
+}
+
+/// A deck of cards as the fixtures describe it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct DeckData {
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    pub slot: String,
+    pub cards: Vec<CardData>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct CardData {
+    pub id: String,
+    #[serde(default)]
+    pub text: String,
+    pub effect: CardEffectData,
+}
+
+/// The vocabulary of card effects.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum CardEffectData {
+    AdvanceTo {
+        space: String,
+    },
+    AdvanceToNearest {
+        kind: NearestKind,
+        #[serde(default)]
+        rent_multiplier: Option<i64>,
+        #[serde(default)]
+        dice_multiplier: Option<i64>,
+    },
+    MoveBack {
+        spaces: u8,
+    },
+    GoToJail {},
+    JailFree {},
+    Collect {
+        amount: i64,
+    },
+    Pay {
+        amount: i64,
+    },
+    Repairs {
+        per_house: i64,
+        per_hotel: i64,
+    },
+    PayEachPlayer {
+        amount: i64,
+    },
+    CollectFromEachPlayer {
+        amount: i64,
+    },
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum NearestKind {
+    Station,
+    Utility,
+}
+
+/// The fixtures compiled into the engine, so that a game can name its board, decks and variant by id.
+pub mod embedded {
+    macro_rules! fixture {
+        ($path:literal) => {
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../fixtures/", $path))
+        };
+    }
+
+    pub const VARIANTS: &[(&str, &str)] = &[
+        ("veropoly", fixture!("variants/veropoly.yaml")),
+        ("classic", fixture!("variants/classic.yaml")),
+        ("classic-short", fixture!("variants/classic-short.yaml")),
+        ("classic-timed", fixture!("variants/classic-timed.yaml")),
+        ("online", fixture!("variants/online.yaml")),
+    ];
+    pub const BOARDS: &[(&str, &str)] = &[
+        ("veropoly", fixture!("boards/veropoly.yaml")),
+        ("classic", fixture!("boards/classic.yaml")),
+    ];
+    pub const DECKS: &[(&str, &str)] = &[
+        ("veropoly-chance", fixture!("decks/veropoly-chance.yaml")),
+        (
+            "veropoly-community-chest",
+            fixture!("decks/veropoly-community-chest.yaml"),
+        ),
+        ("classic-chance", fixture!("decks/classic-chance.yaml")),
+        (
+            "classic-community-chest",
+            fixture!("decks/classic-community-chest.yaml"),
+        ),
+    ];
+
+    pub fn lookup(table: &[(&str, &'static str)], id: &str) -> Option<&'static str> {
+        table.iter().find(|(k, _)| *k == id).map(|(_, v)| *v)
+    }
+}

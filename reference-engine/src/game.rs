@@ -1,0 +1,554 @@
+//! The game state, its validated construction from a [`GameSetup`], and the command dispatcher.
+//!
+//! **Invariant:** `apply` either returns the events of an accepted command, or an error with the game exactly as
+//! it was. Every handler checks all its preconditions before its first write.
+
+use crate::board::{Board, Deck, SpaceKind};
+use crate::core::{Action, Event, Party, Reason, RuleError};
+use crate::data::{Rules, TurnOrder};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// The most players a game can seat (bit masks of players are `u16`).
+pub const MAX_SEATS: usize = 16;
+
+/// A player as a game set-up describes them.
+#[derive(Clone, Debug, Default)]
+pub struct PlayerSetup {
+    pub id: String,
+    pub name: String,
+    pub token: Option<String>,
+    pub team: Option<String>,
+}
+
+/// Everything needed to start a game, not yet validated.
+#[derive(Clone, Debug)]
+pub struct GameSetup {
+    pub rules: Rules,
+    pub board: Arc<Board>,
+    pub decks: Vec<Deck>,
+    pub players: Vec<PlayerSetup>,
+    pub starting_cash: Option<i64>,
+    pub seed: u64,
+    /// A forced turn order (indices into `players`); skips the variant's way of choosing the first player.
+    pub turn_order: Option<Vec<u8>>,
+    pub banker: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub cash: i64,
+    pub pos: u8,
+    /// `Some(failed rolls so far)` while in jail.
+    pub jail: Option<u8>,
+    /// Jail cards held, as (deck index, card index).
+    pub jail_cards: Vec<(u8, u16)>,
+    pub bankrupt: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PropState {
+    pub owner: Option<u8>,
+    pub houses: u8,
+    pub hotel: bool,
+    pub mortgaged: bool,
+    /// Acquired while mortgaged and not lifted at once: the later unmortgage carries the late interest.
+    pub late: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Auction {
+    pub prop: u8,
+    pub high: Option<(u8, i64)>,
+    /// Players who passed on the standing bid.
+    pub passed: u16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Deciding who goes first: `contenders` still in the roll-off, `rolled` have rolled this round.
+    Opening {
+        contenders: u16,
+        rolled: u16,
+    },
+    /// The next roll belongs to `player`; until it, the window between rolls is open.
+    Roll {
+        player: u8,
+    },
+    /// The window is open and `player` ends the turn explicitly.
+    EndTurn {
+        player: u8,
+    },
+    /// `player` must buy `prop` or decline it.
+    Buy {
+        player: u8,
+        prop: u8,
+    },
+    Auction(Auction),
+    Over {
+        winner: u8,
+    },
+}
+
+/// Rent that the owner may ask for until the next roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Claim {
+    pub owner: u8,
+    pub payer: u8,
+    pub prop: u8,
+    pub amount: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Debt {
+    pub debtor: u8,
+    pub creditor: Party,
+    pub amount: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) rules: Arc<Rules>,
+    pub(crate) board: Arc<Board>,
+    pub(crate) decks: Arc<Vec<Deck>>,
+    /// Deck index for each board slot.
+    pub(crate) slot_deck: Vec<u8>,
+    pub(crate) names: Arc<Vec<PlayerSetup>>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) props: Vec<PropState>,
+    pub(crate) bank_cash: i64,
+    pub(crate) bank_houses: u32,
+    pub(crate) bank_hotels: u32,
+    pub(crate) piles: Vec<VecDeque<u16>>,
+    pub(crate) order: Vec<u8>,
+    pub(crate) opening_rolls: [u8; MAX_SEATS],
+    pub(crate) phase: Phase,
+    pub(crate) current: u8,
+    pub(crate) turn_open: bool,
+    pub(crate) doubles: u8,
+    pub(crate) again: bool,
+    pub(crate) last_dice: [u8; 2],
+    pub(crate) claims: Vec<Claim>,
+    /// Claims that lapsed at the last roll, so a late ask can be told why.
+    pub(crate) lapsed: Vec<Claim>,
+    pub(crate) debts: Vec<Debt>,
+    pub(crate) banker: u8,
+    pub(crate) clock_ms: u64,
+    pub(crate) forced_dice: VecDeque<[u8; 2]>,
+    pub(crate) rng: ChaCha8Rng,
+    pub(crate) record: bool,
+    pub(crate) log: Vec<Event>,
+}
+
+impl PartialEq for Game {
+    /// Two games are equal when everything a player could observe or that decides the future is equal.
+    fn eq(&self, o: &Self) -> bool {
+        self.players == o.players
+            && self.props == o.props
+            && self.bank_cash == o.bank_cash
+            && self.bank_houses == o.bank_houses
+            && self.bank_hotels == o.bank_hotels
+            && self.piles == o.piles
+            && self.order == o.order
+            && self.opening_rolls == o.opening_rolls
+            && self.phase == o.phase
+            && self.current == o.current
+            && self.turn_open == o.turn_open
+            && self.doubles == o.doubles
+            && self.again == o.again
+            && self.last_dice == o.last_dice
+            && self.claims == o.claims
+            && self.lapsed == o.lapsed
+            && self.debts == o.debts
+            && self.banker == o.banker
+            && self.clock_ms == o.clock_ms
+            && self.forced_dice == o.forced_dice
+            && self.rng == o.rng
+    }
+}
+
+pub(crate) fn bit(p: u8) -> u16 {
+    1u16 << p
+}
+
+impl Game {
+    /// Validates a set-up and starts the game. Every fault of the set-up is a [`Reason`].
+    pub fn new(setup: GameSetup) -> Result<Game, RuleError> {
+        let GameSetup {
+            rules,
+            board,
+            decks,
+            players,
+            starting_cash,
+            seed,
+            turn_order,
+            banker,
+        } = setup;
+        let n = players.len();
+        if n < rules.players.min.max(1) {
+            return Err(Reason::TooFewPlayers.into());
+        }
+        if n > rules.players.max.min(MAX_SEATS) {
+            return Err(Reason::TooManyPlayers.into());
+        }
+        for (i, p) in players.iter().enumerate() {
+            if players[..i].iter().any(|o| o.id == p.id) || p.id.is_empty() {
+                return Err(Reason::DuplicatePlayer.into());
+            }
+            let token = match p.token.as_deref().map(str::trim) {
+                Some(t) if !t.is_empty() => t,
+                _ => return Err(Reason::MissingToken.into()),
+            };
+            if players[..i].iter().any(|o| {
+                o.token
+                    .as_deref()
+                    .is_some_and(|t| t.trim().eq_ignore_ascii_case(token))
+            }) {
+                return Err(Reason::DuplicateToken.into());
+            }
+        }
+        let mut slot_deck = Vec::with_capacity(board.slots.len());
+        for slot in &board.slots {
+            match decks.iter().position(|d| d.slot == *slot) {
+                Some(d) => slot_deck.push(d as u8),
+                None => return Err(Reason::InvalidSetup.into()),
+            }
+        }
+        let cash = starting_cash.unwrap_or(rules.starting_cash);
+        if cash < 0 {
+            return Err(Reason::InvalidSetup.into());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut piles = Vec::with_capacity(decks.len());
+        for d in &decks {
+            let mut order: Vec<u16> = (0..d.cards.len() as u16).collect();
+            shuffle(&mut order, &mut rng);
+            piles.push(order.into_iter().collect());
+        }
+        let seats: Vec<u8> = (0..n as u8).collect();
+        let (order, phase) = match turn_order {
+            Some(o) => {
+                let mut seen = 0u16;
+                for &p in &o {
+                    if p as usize >= n || seen & bit(p) != 0 {
+                        return Err(Reason::InvalidSetup.into());
+                    }
+                    seen |= bit(p);
+                }
+                if o.len() != n {
+                    return Err(Reason::InvalidSetup.into());
+                }
+                let first = o[0];
+                (o, Phase::Roll { player: first })
+            }
+            None => match rules.turn_order {
+                TurnOrder::Seating => (seats, Phase::Roll { player: 0 }),
+                TurnOrder::Shuffle => {
+                    let mut o = seats;
+                    shuffle(&mut o, &mut rng);
+                    let first = o[0];
+                    (o, Phase::Roll { player: first })
+                }
+                TurnOrder::RollOff => (
+                    seats,
+                    Phase::Opening {
+                        contenders: ((1u32 << n) - 1) as u16,
+                        rolled: 0,
+                    },
+                ),
+            },
+        };
+        let banker = banker.unwrap_or(0);
+        if banker as usize >= n {
+            return Err(Reason::InvalidSetup.into());
+        }
+        let current = match phase {
+            Phase::Roll { player } => player,
+            _ => 0,
+        };
+        Ok(Game {
+            bank_houses: rules.buildings.houses,
+            bank_hotels: rules.buildings.hotels,
+            rules: Arc::new(rules),
+            props: vec![PropState::default(); board.props.len()],
+            board,
+            decks: Arc::new(decks),
+            slot_deck,
+            names: Arc::new(players),
+            players: (0..n)
+                .map(|_| Player {
+                    cash,
+                    pos: 0,
+                    jail: None,
+                    jail_cards: Vec::new(),
+                    bankrupt: false,
+                })
+                .collect(),
+            bank_cash: 0,
+            piles,
+            order,
+            opening_rolls: [0; MAX_SEATS],
+            phase,
+            current,
+            turn_open: false,
+            doubles: 0,
+            again: false,
+            last_dice: [0, 0],
+            claims: Vec::new(),
+            lapsed: Vec::new(),
+            debts: Vec::new(),
+            banker,
+            clock_ms: 0,
+            forced_dice: VecDeque::new(),
+            rng,
+            record: true,
+            log: Vec::new(),
+        })
+    }
+
+    /// Switches event recording on or off (off: `apply` returns an empty list and allocates nothing for events).
+    pub fn set_recording(&mut self, on: bool) {
+        self.record = on;
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn decks(&self) -> &[Deck] {
+        &self.decks
+    }
+
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Carries out `action` for `player`: the events, in order, or the reason it was refused (and no change).
+    pub fn apply(&mut self, player: u8, action: Action) -> Result<Vec<Event>, RuleError> {
+        self.log.clear();
+        self.dispatch(player, action)?;
+        self.settle_debts();
+        Ok(std::mem::take(&mut self.log))
+    }
+
+    fn dispatch(&mut self, p: u8, action: Action) -> Result<(), RuleError> {
+        if p as usize >= self.players.len() {
+            return Err(Reason::NoSuchPlayer.into());
+        }
+        if let Phase::Over { .. } = self.phase {
+            return Err(Reason::GameOver.into());
+        }
+        if self.players[p as usize].bankrupt {
+            return Err(Reason::Bankrupt.into());
+        }
+        match action {
+            Action::Roll => self.roll(p),
+            Action::Buy => self.buy(p),
+            Action::Decline => self.decline(p),
+            Action::Bid(amount) => self.bid(p, amount),
+            Action::Pass => self.pass(p),
+            Action::ClaimRent { payer } => self.claim_rent(p, payer),
+            Action::Build { prop, hotel } => self.build(p, prop, hotel),
+            Action::SellBuilding { prop } => self.sell_building(p, prop),
+            Action::Mortgage { prop } => self.mortgage(p, prop),
+            Action::Unmortgage { prop } => self.unmortgage(p, prop),
+            Action::PayFine => self.pay_fine(p),
+            Action::UseCard => self.use_card(p),
+            Action::EndTurn => self.end_turn(p),
+            Action::DeclareBankruptcy => self.declare_bankruptcy(p),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn emit(&mut self, e: Event) {
+        if self.record {
+            self.log.push(e);
+        }
+    }
+
+    /// The next two dice: forced ones first, then the game's own random source.
+    pub(crate) fn next_dice(&mut self) -> [u8; 2] {
+        if let Some(d) = self.forced_dice.pop_front() {
+            return d;
+        }
+        [die(&mut self.rng), die(&mut self.rng)]
+    }
+
+    /// The window between rolls is open: no decision, auction or opening roll is pending.
+    pub(crate) fn window_open(&self) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::Roll { .. } | Phase::EndTurn { .. } => Ok(()),
+            Phase::Auction(_) => Err(Reason::AuctionOpen.into()),
+            Phase::Buy { .. } => Err(Reason::DecisionPending.into()),
+            Phase::Opening { .. } => Err(Reason::WrongPhase.into()),
+            Phase::Over { .. } => Err(Reason::GameOver.into()),
+        }
+    }
+
+    /// The next player in the turn order after `p` who is still in the game.
+    pub(crate) fn next_player(&self, p: u8) -> u8 {
+        let i = self.order.iter().position(|&x| x == p).unwrap_or(0);
+        let n = self.order.len();
+        for k in 1..=n {
+            let q = self.order[(i + k) % n];
+            if !self.players[q as usize].bankrupt {
+                return q;
+            }
+        }
+        p
+    }
+
+    /// Moves money. The caller has checked that a player payer can pay.
+    pub(crate) fn transfer(&mut self, from: Party, to: Party, amount: i64) {
+        match from {
+            Party::Bank => self.bank_cash -= amount,
+            Party::Player(p) => self.players[p as usize].cash -= amount,
+        }
+        match to {
+            Party::Bank => self.bank_cash += amount,
+            Party::Player(p) => self.players[p as usize].cash += amount,
+        }
+    }
+
+    /// A payment that may exceed the payer's cash: what cannot be paid now becomes a debt.
+    pub(crate) fn charge(&mut self, debtor: u8, creditor: Party, amount: i64) {
+        if amount <= 0 {
+            return;
+        }
+        let cash = self.players[debtor as usize].cash;
+        if cash >= amount {
+            self.transfer(Party::Player(debtor), creditor, amount);
+            self.emit(Event::Paid {
+                from: Party::Player(debtor),
+                to: creditor,
+                amount,
+            });
+        } else {
+            self.debts.push(Debt {
+                debtor,
+                creditor,
+                amount,
+            });
+            self.emit(Event::DebtOwed {
+                debtor,
+                creditor,
+                amount,
+            });
+        }
+    }
+
+    /// Pays every debt whose debtor now has the cash, oldest first.
+    pub(crate) fn settle_debts(&mut self) {
+        let mut i = 0;
+        while i < self.debts.len() {
+            let d = self.debts[i];
+            if self.players[d.debtor as usize].cash >= d.amount {
+                self.debts.remove(i);
+                self.transfer(Party::Player(d.debtor), d.creditor, d.amount);
+                self.emit(Event::DebtPaid {
+                    debtor: d.debtor,
+                    creditor: d.creditor,
+                    amount: d.amount,
+                });
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    pub(crate) fn no_debts(&self) -> Result<(), RuleError> {
+        if self.debts.is_empty() {
+            Ok(())
+        } else {
+            Err(Reason::DebtPending.into())
+        }
+    }
+
+    /// Ends the current landing: the same player rolls again after doubles, otherwise the turn moves on.
+    pub(crate) fn after_landing(&mut self) {
+        if matches!(
+            self.phase,
+            Phase::Buy { .. } | Phase::Auction(_) | Phase::Over { .. }
+        ) {
+            return;
+        }
+        let p = self.current;
+        if self.again && !self.players[p as usize].bankrupt {
+            self.phase = Phase::Roll { player: p };
+        } else {
+            self.again = false;
+            match self.rules.turn_end {
+                crate::data::TurnEnd::NextRoll => self.pass_turn(),
+                crate::data::TurnEnd::EndTurn => self.phase = Phase::EndTurn { player: p },
+            }
+        }
+    }
+
+    /// The next player in turn order is the one to roll; their roll starts their turn.
+    pub(crate) fn pass_turn(&mut self) {
+        let next = self.next_player(self.current);
+        self.turn_open = false;
+        self.again = false;
+        self.phase = Phase::Roll { player: next };
+    }
+
+    pub(crate) fn space_kind(&self, s: u8) -> &SpaceKind {
+        &self.board.spaces[s as usize].kind
+    }
+
+    /// Whether `owner` holds every property of `prop`'s group.
+    pub(crate) fn owns_group(&self, owner: u8, prop: u8) -> bool {
+        let g = self.board.props[prop as usize].group as usize;
+        self.board.groups[g]
+            .iter()
+            .all(|&q| self.props[q as usize].owner == Some(owner))
+    }
+
+    pub(crate) fn group_of(&self, prop: u8) -> &[u8] {
+        &self.board.groups[self.board.props[prop as usize].group as usize]
+    }
+
+    /// Checks that a property index is on the board.
+    pub(crate) fn prop(&self, prop: u8) -> Result<(), RuleError> {
+        if (prop as usize) < self.props.len() {
+            Ok(())
+        } else {
+            Err(Reason::NoSuchProperty.into())
+        }
+    }
+
+    pub(crate) fn active_players(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.players.len() as u8).filter(|&p| !self.players[p as usize].bankrupt)
+    }
+}
+
+fn die(rng: &mut ChaCha8Rng) -> u8 {
+    // Rejection sampling keeps the six faces exactly equally likely.
+    const LIMIT: u32 = u32::MAX - (u32::MAX % 6);
+    loop {
+        let x = rng.next_u32();
+        if x < LIMIT {
+            return (x % 6) as u8 + 1;
+        }
+    }
+}
+
+fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
+    for i in (1..items.len()).rev() {
+        let bound = (i + 1) as u32;
+        let limit = u32::MAX - (u32::MAX % bound);
+        let j = loop {
+            let x = rng.next_u32();
+            if x < limit {
+                break (x % bound) as usize;
+            }
+        };
+        items.swap(i, j);
+    }
+}

@@ -1,0 +1,42 @@
+//! The actions a player may take now. By construction this list and `Game::apply` agree: a candidate is listed
+//! exactly when `apply` accepts it on a copy of the game.
+
+use crate::core::Action;
+use crate::game::{Game, Phase};
+
+/// Every action the engine would accept from player `p` now. Bids are represented by the lowest valid bid.
+pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
+    let mut candidates = vec![
+        Action::Roll,
+        Action::Buy,
+        Action::Decline,
+        Action::Pass,
+        Action::ClaimRent { payer: None },
+        Action::PayFine,
+        Action::UseCard,
+        Action::EndTurn,
+        Action::DeclareBankruptcy,
+    ];
+    if let Phase::Auction(a) = game.phase {
+        candidates.push(Action::Bid(
+            a.high.map_or(game.rules.auction.min_bid, |(_, h)| h + 1),
+        ));
+    }
+    for prop in 0..game.props.len() as u8 {
+        candidates.extend([
+            Action::Build { prop, hotel: false },
+            Action::Build { prop, hotel: true },
+            Action::SellBuilding { prop },
+            Action::Mortgage { prop },
+            Action::Unmortgage { prop },
+        ]);
+    }
+    candidates
+        .into_iter()
+        .filter(|&a| {
+            let mut trial = game.clone();
+            trial.set_recording(false);
+            trial.apply(p, a).is_ok()
+        })
+        .collect()
+}

@@ -1,0 +1,588 @@
+//! The protocol's messages as the engine reads and writes them. `docs/protocol.md` is their specification and
+//! `docs/schema/*.json` their JSON Schema, generated from these types.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The protocol version this engine speaks.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// One request, on one line.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Request {
+    /// Echoed in the response.
+    pub id: u64,
+    #[serde(flatten)]
+    pub command: Command,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "cmd", rename_all = "snake_case")]
+pub enum Command {
+    /// The first request of a session.
+    Handshake {
+        protocol: u32,
+        #[serde(default)]
+        harness: Option<String>,
+    },
+    /// Starts a new game, replacing any game in progress.
+    NewGame(Box<NewGame>),
+    /// Appends forced rolls to the dice queue; the engine uses them, in order, before its own dice.
+    ForceDice { dice: Vec<[u8; 2]> },
+    /// Arranges a deck: one card on top, or the whole order (top first).
+    StackDeck {
+        deck: String,
+        #[serde(default)]
+        top: Option<String>,
+        #[serde(default)]
+        order: Option<Vec<String>>,
+    },
+    /// Advances the virtual clock.
+    AdvanceClock { ms: u64 },
+    /// Test set-up: arranges the table directly. All operations apply, or none.
+    Setup { ops: Vec<SetupOp> },
+    /// An action by a player.
+    Act { player: String, action: Action },
+    /// The canonical state snapshot.
+    State {},
+    /// The actions the engine would accept from a player now.
+    LegalActions { player: String },
+    /// Ends the session; the engine answers and exits.
+    Quit {},
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    pub variant: String,
+    /// House rules: overrides of the variant's preset, merged into it key by key.
+    #[serde(default)]
+    pub house_rules: BTreeMap<String, serde_json::Value>,
+    #[serde(default)]
+    pub starting_cash: Option<i64>,
+    /// The board; the variant's own when absent.
+    #[serde(default)]
+    pub board: Option<FixtureRef>,
+    /// The decks; the variant's own when absent.
+    #[serde(default)]
+    pub decks: Option<Vec<FixtureRef>>,
+    pub players: Vec<PlayerSpec>,
+    #[serde(default)]
+    pub seed: u64,
+    /// Forced turn order (player ids); the variant's own way of choosing it when absent.
+    #[serde(default)]
+    pub turn_order: Option<Vec<String>>,
+    #[serde(default)]
+    pub banker: Option<String>,
+}
+
+/// A board or deck, by id or as inline data (the fixture's YAML as JSON).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum FixtureRef {
+    Id { id: String },
+    Inline { data: serde_json::Value },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSpec {
+    pub id: String,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub token: Option<String>,
+    #[serde(default)]
+    pub team: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SetupOp {
+    Place {
+        player: String,
+        space: String,
+    },
+    Cash {
+        player: String,
+        amount: i64,
+    },
+    /// `player: null` returns the property to the bank.
+    Give {
+        property: String,
+        player: Option<String>,
+    },
+    Buildings {
+        property: String,
+        houses: u8,
+        #[serde(default)]
+        hotel: bool,
+    },
+    Mortgaged {
+        property: String,
+        mortgaged: bool,
+    },
+    Jail {
+        player: String,
+        in_jail: bool,
+        #[serde(default)]
+        failed_rolls: u8,
+    },
+    JailCard {
+        player: String,
+        deck: String,
+    },
+    BankStock {
+        houses: u32,
+        hotels: u32,
+    },
+    Turn {
+        player: String,
+    },
+    Banker {
+        player: String,
+    },
+    /// `creditor: null` is the bank.
+    Debt {
+        debtor: String,
+        creditor: Option<String>,
+        amount: i64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    Roll,
+    Buy,
+    Decline,
+    Bid {
+        amount: i64,
+    },
+    Pass,
+    ClaimRent {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        payer: Option<String>,
+    },
+    Build {
+        property: String,
+        building: Building,
+    },
+    SellBuilding {
+        property: String,
+    },
+    Mortgage {
+        property: String,
+    },
+    Unmortgage {
+        property: String,
+    },
+    SellProperty {
+        property: String,
+    },
+    PayFine,
+    UseCard,
+    ChooseTax {
+        option: String,
+    },
+    TradeOffer {
+        to: String,
+        give: TradeSide,
+        take: TradeSide,
+    },
+    TradeAccept {
+        trade: u64,
+    },
+    TradeDecline {
+        trade: u64,
+    },
+    TradeCounter {
+        trade: u64,
+        give: TradeSide,
+        take: TradeSide,
+    },
+    TradeWithdraw {
+        trade: u64,
+    },
+    DeclareBankruptcy,
+    EndTurn,
+    Leave,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Building {
+    House,
+    Hotel,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TradeSide {
+    #[serde(default)]
+    pub cash: i64,
+    #[serde(default)]
+    pub properties: Vec<String>,
+    #[serde(default)]
+    pub jail_cards: u32,
+}
+
+/// One response, on one line.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Response {
+    /// The request's id; `null` only when the request could not be read far enough to find it.
+    pub id: Option<u64>,
+    #[serde(flatten)]
+    pub outcome: Outcome,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Outcome {
+    /// The request was carried out.
+    Ok { result: Reply },
+    /// The rules refuse the request; nothing changed.
+    Rejected { reason: String, message: String },
+    /// The request itself is faulty (malformed, unknown, unsupported); nothing changed.
+    Error { code: ErrorCode, message: String },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    MalformedJson,
+    InvalidRequest,
+    UnknownCommand,
+    UnsupportedProtocol,
+    UnsupportedVariant,
+    UnsupportedAction,
+    InvalidFixture,
+    NoGame,
+    LineTooLong,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    Handshake(Handshake),
+    Game { state: Box<Snapshot> },
+    Events { events: Vec<WireEvent> },
+    State { state: Box<Snapshot> },
+    LegalActions { actions: Vec<Action> },
+    Done {},
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Handshake {
+    pub engine: EngineInfo,
+    pub protocol: u32,
+    pub variants: Vec<String>,
+    pub capabilities: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EngineInfo {
+    pub name: String,
+    pub version: String,
+}
+
+/// The canonical state: two engines in the same state give equal snapshots, field by field.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Snapshot {
+    pub variant: String,
+    pub board: String,
+    pub players: Vec<PlayerState>,
+    /// Every property of the board, in board order.
+    pub properties: Vec<PropertyState>,
+    pub bank: BankState,
+    pub banker: String,
+    pub turn: TurnState,
+    pub pending: Pending,
+    /// The Free Parking or Vacation jackpot, where a variant has one.
+    pub pot: i64,
+    /// Cards left in each deck, by slot.
+    pub decks: BTreeMap<String, u32>,
+    pub clock_ms: u64,
+    pub game_over: Option<GameOver>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerState {
+    pub id: String,
+    pub name: String,
+    pub token: String,
+    pub team: Option<String>,
+    pub cash: i64,
+    /// Spaces from Go.
+    pub position: u32,
+    /// The id of the space at `position`.
+    pub space: String,
+    pub in_jail: bool,
+    /// Failed jail rolls so far on this stay.
+    pub jail_turns: u32,
+    pub jail_cards: u32,
+    pub bankrupt: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PropertyState {
+    pub id: String,
+    pub owner: Option<String>,
+    pub mortgaged: bool,
+    pub houses: u32,
+    pub hotel: bool,
+    /// What lifting the mortgage costs now (only while mortgaged).
+    pub unmortgage_cost: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BankState {
+    /// Net cash the bank has taken in since the game began (negative when it has paid out more).
+    pub cash: i64,
+    pub houses: u32,
+    pub hotels: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TurnState {
+    /// Whose turn it is (the player who rolled last, or who is to roll at the start of play).
+    pub current: Option<String>,
+    pub phase: TurnPhase,
+    /// The player the game waits for: the next roller, the deciding player, or the player to end the turn.
+    pub to_act: Option<String>,
+    /// Doubles rolled so far in the current turn.
+    pub doubles: u32,
+    pub order: Vec<String>,
+    /// During the opening rolls: who still has to roll, in order.
+    pub opening_to_roll: Vec<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnPhase {
+    Opening,
+    Roll,
+    EndTurn,
+    BuyDecision,
+    Auction,
+    GameOver,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Pending {
+    pub purchase: Option<PendingPurchase>,
+    pub auction: Option<PendingAuction>,
+    pub rent_claims: Vec<RentClaim>,
+    pub debts: Vec<DebtState>,
+    pub trades: Vec<serde_json::Value>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PendingPurchase {
+    pub player: String,
+    pub property: String,
+    pub price: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PendingAuction {
+    pub property: String,
+    pub high_bidder: Option<String>,
+    pub high_bid: Option<i64>,
+    pub passed: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RentClaim {
+    pub owner: String,
+    pub payer: String,
+    pub property: String,
+    pub amount: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DebtState {
+    pub debtor: String,
+    /// `null` is the bank.
+    pub creditor: Option<String>,
+    pub amount: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameOver {
+    pub winner: String,
+    /// Every player, best first.
+    pub ranking: Vec<String>,
+}
+
+/// What happened. Player, property and space fields are ids; `from`/`to` of a payment are a player id or `"bank"`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum WireEvent {
+    TurnStarted {
+        player: String,
+    },
+    DiceRolled {
+        player: String,
+        dice: [u8; 2],
+    },
+    Moved {
+        player: String,
+        from: u32,
+        to: u32,
+    },
+    Salary {
+        player: String,
+        amount: i64,
+    },
+    Landed {
+        player: String,
+        space: String,
+    },
+    PurchaseOffered {
+        player: String,
+        property: String,
+        price: i64,
+    },
+    Bought {
+        player: String,
+        property: String,
+        price: i64,
+    },
+    AuctionStarted {
+        property: String,
+    },
+    BidPlaced {
+        player: String,
+        amount: i64,
+    },
+    BidPassed {
+        player: String,
+    },
+    AuctionWon {
+        player: String,
+        property: String,
+        amount: i64,
+    },
+    AuctionUnsold {
+        property: String,
+    },
+    RentDue {
+        owner: String,
+        payer: String,
+        property: String,
+        amount: i64,
+    },
+    RentPaid {
+        payer: String,
+        owner: String,
+        amount: i64,
+    },
+    RentForfeited {
+        owner: String,
+        payer: String,
+        amount: i64,
+    },
+    TaxPaid {
+        player: String,
+        amount: i64,
+    },
+    CardDrawn {
+        player: String,
+        deck: String,
+        card: String,
+    },
+    CardKept {
+        player: String,
+        deck: String,
+        card: String,
+    },
+    CardReturned {
+        deck: String,
+        card: String,
+    },
+    Paid {
+        from: String,
+        to: String,
+        amount: i64,
+    },
+    SentToJail {
+        player: String,
+        cause: String,
+    },
+    LeftJail {
+        player: String,
+        how: String,
+    },
+    FinePaid {
+        player: String,
+        amount: i64,
+    },
+    Built {
+        player: String,
+        property: String,
+        building: Building,
+        cost: i64,
+    },
+    BuildingSold {
+        player: String,
+        property: String,
+        building: Building,
+        refund: i64,
+    },
+    Mortgaged {
+        player: String,
+        property: String,
+        amount: i64,
+    },
+    Unmortgaged {
+        player: String,
+        property: String,
+        cost: i64,
+    },
+    DebtOwed {
+        debtor: String,
+        creditor: String,
+        amount: i64,
+    },
+    DebtPaid {
+        debtor: String,
+        creditor: String,
+        amount: i64,
+    },
+    Bankrupt {
+        player: String,
+        creditor: String,
+    },
+    OrderTie {
+        players: Vec<String>,
+    },
+    OrderDecided {
+        first: String,
+        order: Vec<String>,
+    },
+    GameOver {
+        winner: String,
+    },
+}
+
+/// The JSON Schema of requests and of responses, as checked in under `docs/schema/`.
+pub fn schemas() -> (serde_json::Value, serde_json::Value) {
+    let req = serde_json::to_value(schemars::schema_for!(Request)).unwrap_or_default();
+    let resp = serde_json::to_value(schemars::schema_for!(Response)).unwrap_or_default();
+    (req, resp)
+}

@@ -1,0 +1,517 @@
+//! Rolling, the opening roll-off, doubles, movement and Go, landing on a space, cards, and the jail (the Break Room).
+
+use crate::board::{Effect, PropKind, SpaceKind};
+use crate::core::{Event, JailCause, JailExit, Party, Reason, RuleError};
+use crate::data::{IncomeTax, TurnEnd, Unbought};
+use crate::game::{Claim, Game, Phase, bit};
+
+/// How rent is reckoned for a landing that a card caused.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct RentMod {
+    pub rent_multiplier: Option<i64>,
+    pub dice_multiplier: Option<i64>,
+}
+
+impl Game {
+    pub(crate) fn roll(&mut self, p: u8) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::Opening { contenders, rolled } => {
+                return self.opening_roll(p, contenders, rolled);
+            }
+            Phase::Roll { player } if player == p => {}
+            Phase::Roll { .. } => return Err(Reason::NotYourTurn.into()),
+            Phase::EndTurn { .. } => return Err(Reason::WrongPhase.into()),
+            Phase::Buy { .. } => return Err(Reason::DecisionPending.into()),
+            Phase::Auction(_) => return Err(Reason::AuctionOpen.into()),
+            Phase::Over { .. } => return Err(Reason::GameOver.into()),
+        }
+        self.no_debts()?;
+        // Accepted from here on.
+        self.close_window();
+        if !self.turn_open || self.current != p {
+            self.current = p;
+            self.turn_open = true;
+            self.doubles = 0;
+            self.emit(Event::TurnStarted { player: p });
+        }
+        self.again = false;
+        let dice = self.next_dice();
+        self.last_dice = dice;
+        self.emit(Event::DiceRolled { player: p, dice });
+        let doubles = dice[0] == dice[1];
+        let steps = dice[0] + dice[1];
+        if self.players[p as usize].jail.is_some() {
+            self.jail_roll(p, doubles, steps);
+        } else if doubles {
+            self.doubles += 1;
+            if self.doubles >= self.rules.doubles.limit {
+                self.send_to_jail(p, JailCause::Doubles);
+            } else {
+                self.again = self.rules.doubles.roll_again;
+                self.move_by(p, steps, RentMod::default());
+            }
+        } else {
+            self.move_by(p, steps, RentMod::default());
+        }
+        self.after_landing();
+        Ok(())
+    }
+
+    /// Rent not asked for by the next roll lapses.
+    fn close_window(&mut self) {
+        self.lapsed.clear();
+        for i in 0..self.claims.len() {
+            let c = self.claims[i];
+            self.emit(Event::RentForfeited {
+                owner: c.owner,
+                payer: c.payer,
+                amount: c.amount,
+            });
+            self.lapsed.push(c);
+        }
+        self.claims.clear();
+    }
+
+    fn opening_roll(&mut self, p: u8, contenders: u16, rolled: u16) -> Result<(), RuleError> {
+        let n = self.players.len() as u8;
+        let expected = (0..n).find(|&q| contenders & bit(q) != 0 && rolled & bit(q) == 0);
+        if expected != Some(p) {
+            return Err(Reason::NotYourTurn.into());
+        }
+        let dice = self.next_dice();
+        self.emit(Event::DiceRolled { player: p, dice });
+        self.opening_rolls[p as usize] = dice[0] + dice[1];
+        let rolled = rolled | bit(p);
+        if rolled != contenders {
+            self.phase = Phase::Opening { contenders, rolled };
+            return Ok(());
+        }
+        let best = (0..n)
+            .filter(|&q| contenders & bit(q) != 0)
+            .map(|q| self.opening_rolls[q as usize])
+            .max()
+            .unwrap_or(0);
+        let top: u16 = (0..n)
+            .filter(|&q| contenders & bit(q) != 0 && self.opening_rolls[q as usize] == best)
+            .fold(0, |m, q| m | bit(q));
+        if top.count_ones() > 1 {
+            self.emit(Event::OrderTie { players: top });
+            self.phase = Phase::Opening {
+                contenders: top,
+                rolled: 0,
+            };
+            return Ok(());
+        }
+        let first = top.trailing_zeros() as u8;
+        let seats = self.order.len();
+        let start = self.order.iter().position(|&q| q == first).unwrap_or(0);
+        self.order.rotate_left(start);
+        debug_assert_eq!(self.order.len(), seats);
+        self.current = first;
+        self.turn_open = false;
+        self.phase = Phase::Roll { player: first };
+        self.emit(Event::OrderDecided { first });
+        Ok(())
+    }
+
+    fn jail_roll(&mut self, p: u8, doubles: bool, steps: u8) {
+        if doubles {
+            self.players[p as usize].jail = None;
+            self.emit(Event::LeftJail {
+                player: p,
+                how: JailExit::Doubles,
+            });
+            self.again = !self.rules.jail.doubles_move_no_reroll && self.rules.doubles.roll_again;
+            self.move_by(p, steps, RentMod::default());
+            return;
+        }
+        let failed = self.players[p as usize].jail.unwrap_or(0) + 1;
+        if failed >= self.rules.jail.max_turns {
+            self.players[p as usize].jail = None;
+            let fine = self.rules.jail.fine;
+            self.emit(Event::FinePaid {
+                player: p,
+                amount: fine,
+            });
+            self.charge(p, Party::Bank, fine);
+            self.emit(Event::LeftJail {
+                player: p,
+                how: JailExit::ForcedFine,
+            });
+            self.move_by(p, steps, RentMod::default());
+        } else {
+            self.players[p as usize].jail = Some(failed);
+        }
+    }
+
+    /// Forward movement by `steps`, with Go's salary, then the landing.
+    pub(crate) fn move_by(&mut self, p: u8, steps: u8, rm: RentMod) {
+        let n = self.board.len() as u16;
+        let from = self.players[p as usize].pos;
+        let to = ((from as u16 + steps as u16) % n) as u8;
+        self.players[p as usize].pos = to;
+        self.emit(Event::Moved {
+            player: p,
+            from,
+            to,
+        });
+        let go = self.rules.go;
+        let salary = if to == 0 {
+            go.exact_salary
+        } else if from as u16 + steps as u16 >= n {
+            go.pass_salary
+        } else {
+            0
+        };
+        if salary > 0 {
+            self.transfer(Party::Bank, Party::Player(p), salary);
+            self.emit(Event::Salary {
+                player: p,
+                amount: salary,
+            });
+        }
+        self.land(p, rm);
+    }
+
+    pub(crate) fn send_to_jail(&mut self, p: u8, cause: JailCause) {
+        let jail = self.board.jail;
+        self.players[p as usize].pos = jail;
+        self.players[p as usize].jail = Some(0);
+        self.again = false;
+        self.emit(Event::SentToJail { player: p, cause });
+    }
+
+    fn land(&mut self, p: u8, rm: RentMod) {
+        let s = self.players[p as usize].pos;
+        self.emit(Event::Landed {
+            player: p,
+            space: s,
+        });
+        match self.space_kind(s).clone() {
+            SpaceKind::Property(prop) => self.land_on_property(p, prop, rm),
+            SpaceKind::Tax { amount, percent } => {
+                let due = match (self.rules.income_tax, percent) {
+                    (IncomeTax::PercentOfCash, Some(pc)) => {
+                        self.players[p as usize].cash.max(0) * pc / 100
+                    }
+                    _ => amount,
+                };
+                self.emit(Event::TaxPaid {
+                    player: p,
+                    amount: due,
+                });
+                self.charge(p, Party::Bank, due);
+            }
+            SpaceKind::Card { slot } => self.draw_card(p, slot),
+            SpaceKind::GoToJail => self.send_to_jail(p, JailCause::Space),
+            SpaceKind::Bonus { amount } => {
+                self.transfer(Party::Bank, Party::Player(p), amount);
+                self.emit(Event::Paid {
+                    from: Party::Bank,
+                    to: Party::Player(p),
+                    amount,
+                });
+            }
+            SpaceKind::Go | SpaceKind::Jail | SpaceKind::FreeParking | SpaceKind::Vacation => {}
+        }
+    }
+
+    fn land_on_property(&mut self, p: u8, prop: u8, rm: RentMod) {
+        let st = self.props[prop as usize];
+        let Some(owner) = st.owner else {
+            let price = self.board.props[prop as usize].price;
+            self.phase = Phase::Buy { player: p, prop };
+            self.emit(Event::PurchaseOffered {
+                player: p,
+                prop,
+                price,
+            });
+            return;
+        };
+        if owner == p || st.mortgaged {
+            return;
+        }
+        if self.players[owner as usize].jail.is_some() && !self.rules.rent.collect_in_jail {
+            return;
+        }
+        let amount = self.rent(prop, rm);
+        if amount <= 0 {
+            return;
+        }
+        self.emit(Event::RentDue {
+            owner,
+            payer: p,
+            prop,
+            amount,
+        });
+        if self.rules.rent.must_be_claimed {
+            self.claims.push(Claim {
+                owner,
+                payer: p,
+                prop,
+                amount,
+            });
+        } else {
+            self.pay_rent(p, owner, amount);
+        }
+    }
+
+    /// The rent a lander owes on `prop` now.
+    pub(crate) fn rent(&mut self, prop: u8, rm: RentMod) -> i64 {
+        let info = &self.board.props[prop as usize];
+        let st = self.props[prop as usize];
+        let Some(owner) = st.owner else { return 0 };
+        let held = self
+            .group_of(prop)
+            .iter()
+            .filter(|&&q| self.props[q as usize].owner == Some(owner))
+            .count();
+        match info.kind {
+            PropKind::Street => {
+                if st.hotel {
+                    info.rent[5]
+                } else if st.houses > 0 {
+                    info.rent[st.houses.min(4) as usize]
+                } else if self.owns_group(owner, prop) {
+                    info.rent[0] * self.rules.rent.full_set_multiplier
+                } else {
+                    info.rent[0]
+                }
+            }
+            PropKind::Station => {
+                let base = info.rent[(held - 1).min(info.rent.len() - 1)];
+                base * rm.rent_multiplier.unwrap_or(1)
+            }
+            PropKind::Utility => {
+                let mult = rm
+                    .dice_multiplier
+                    .unwrap_or(info.rent[(held - 1).min(info.rent.len() - 1)]);
+                let dice = if rm.dice_multiplier.is_some() {
+                    // A card sent the player here: they roll once to set the amount.
+                    let d = self.next_dice();
+                    self.emit(Event::DiceRolled {
+                        player: self.current,
+                        dice: d,
+                    });
+                    d
+                } else {
+                    self.last_dice
+                };
+                mult * (dice[0] + dice[1]) as i64
+            }
+        }
+    }
+
+    fn draw_card(&mut self, p: u8, slot: u8) {
+        let d = self.slot_deck[slot as usize];
+        let Some(card) = self.piles[d as usize].pop_front() else {
+            return;
+        };
+        self.emit(Event::CardDrawn {
+            player: p,
+            slot,
+            card,
+        });
+        let effect = self.decks[d as usize].cards[card as usize].effect.clone();
+        if effect == Effect::JailFree {
+            self.players[p as usize].jail_cards.push((d, card));
+            self.emit(Event::CardKept {
+                player: p,
+                slot,
+                card,
+            });
+            return;
+        }
+        self.piles[d as usize].push_back(card);
+        let n = self.board.len();
+        match effect {
+            Effect::AdvanceTo(target) => {
+                let from = self.players[p as usize].pos;
+                let steps = (target + n - from) % n;
+                self.move_by(p, if steps == 0 { n } else { steps }, RentMod::default());
+            }
+            Effect::AdvanceToNearest {
+                kind,
+                rent_multiplier,
+                dice_multiplier,
+            } => {
+                let from = self.players[p as usize].pos;
+                let target = (1..=n).map(|k| (from + k) % n).find(|&s| {
+                    matches!(self.space_kind(s), SpaceKind::Property(q) if self.board.props[*q as usize].kind == kind)
+                });
+                if let Some(t) = target {
+                    let steps = (t + n - from) % n;
+                    let rm = RentMod {
+                        rent_multiplier,
+                        dice_multiplier,
+                    };
+                    self.move_by(p, if steps == 0 { n } else { steps }, rm);
+                }
+            }
+            Effect::MoveBack(k) => {
+                let from = self.players[p as usize].pos;
+                let to = (from + n - (k % n)) % n;
+                self.players[p as usize].pos = to;
+                self.emit(Event::Moved {
+                    player: p,
+                    from,
+                    to,
+                });
+                self.land(p, RentMod::default());
+            }
+            Effect::GoToJail => self.send_to_jail(p, JailCause::Card),
+            Effect::JailFree => {}
+            Effect::Collect(a) => {
+                self.transfer(Party::Bank, Party::Player(p), a);
+                self.emit(Event::Paid {
+                    from: Party::Bank,
+                    to: Party::Player(p),
+                    amount: a,
+                });
+            }
+            Effect::Pay(a) => self.charge(p, Party::Bank, a),
+            Effect::Repairs {
+                per_house,
+                per_hotel,
+            } => {
+                let (h, t) = self
+                    .props
+                    .iter()
+                    .filter(|s| s.owner == Some(p))
+                    .fold((0i64, 0i64), |(h, t), s| {
+                        (h + s.houses as i64, t + s.hotel as i64)
+                    });
+                self.charge(p, Party::Bank, h * per_house + t * per_hotel);
+            }
+            Effect::PayEachPlayer(a) => {
+                let others: Vec<u8> = self.active_players().filter(|&q| q != p).collect();
+                for q in others {
+                    self.charge(p, Party::Player(q), a);
+                }
+            }
+            Effect::CollectFromEachPlayer(a) => {
+                let others: Vec<u8> = self.active_players().filter(|&q| q != p).collect();
+                for q in others {
+                    self.charge(q, Party::Player(p), a);
+                }
+            }
+        }
+    }
+
+    /// The player whose roll is next may leave jail by paying the fine before rolling.
+    pub(crate) fn pay_fine(&mut self, p: u8) -> Result<(), RuleError> {
+        self.jail_exit_allowed(p)?;
+        let fine = self.rules.jail.fine;
+        if self.players[p as usize].cash < fine {
+            return Err(Reason::InsufficientCash.into());
+        }
+        self.transfer(Party::Player(p), Party::Bank, fine);
+        self.players[p as usize].jail = None;
+        self.emit(Event::FinePaid {
+            player: p,
+            amount: fine,
+        });
+        self.emit(Event::LeftJail {
+            player: p,
+            how: JailExit::Fine,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn use_card(&mut self, p: u8) -> Result<(), RuleError> {
+        self.jail_exit_allowed(p)?;
+        let Some((d, card)) = self.players[p as usize].jail_cards.first().copied() else {
+            return Err(Reason::NoCard.into());
+        };
+        self.players[p as usize].jail_cards.remove(0);
+        self.piles[d as usize].push_back(card);
+        self.players[p as usize].jail = None;
+        let slot = self
+            .slot_deck
+            .iter()
+            .position(|&x| x == d)
+            .unwrap_or_default() as u8;
+        self.emit(Event::CardReturned { slot, card });
+        self.emit(Event::LeftJail {
+            player: p,
+            how: JailExit::Card,
+        });
+        Ok(())
+    }
+
+    fn jail_exit_allowed(&self, p: u8) -> Result<(), RuleError> {
+        if self.players[p as usize].jail.is_none() {
+            return Err(Reason::NotInJail.into());
+        }
+        match self.phase {
+            Phase::Roll { player } if player == p => Ok(()),
+            Phase::Roll { .. } | Phase::EndTurn { .. } => Err(Reason::NotYourTurn.into()),
+            _ => self.window_open(),
+        }
+    }
+
+    pub(crate) fn end_turn(&mut self, p: u8) -> Result<(), RuleError> {
+        if self.rules.turn_end != TurnEnd::EndTurn {
+            return Err(Reason::NotAllowedInVariant.into());
+        }
+        match self.phase {
+            Phase::EndTurn { player } if player == p => {}
+            Phase::EndTurn { .. } => return Err(Reason::NotYourTurn.into()),
+            _ => self.window_open().and(Err(Reason::WrongPhase.into()))?,
+        }
+        if self.debts.iter().any(|d| d.debtor == p) {
+            return Err(Reason::DebtPending.into());
+        }
+        self.pass_turn();
+        Ok(())
+    }
+
+    /// Buying the offered property.
+    pub(crate) fn buy(&mut self, p: u8) -> Result<(), RuleError> {
+        let Phase::Buy { player, prop } = self.phase else {
+            return Err(self.no_decision());
+        };
+        if player != p {
+            return Err(Reason::NotYourTurn.into());
+        }
+        let price = self.board.props[prop as usize].price;
+        if self.players[p as usize].cash < price {
+            return Err(Reason::InsufficientCash.into());
+        }
+        self.transfer(Party::Player(p), Party::Bank, price);
+        self.props[prop as usize].owner = Some(p);
+        self.emit(Event::Bought {
+            player: p,
+            prop,
+            price,
+        });
+        self.phase = Phase::Roll { player: p };
+        self.after_landing();
+        Ok(())
+    }
+
+    pub(crate) fn decline(&mut self, p: u8) -> Result<(), RuleError> {
+        let Phase::Buy { player, prop } = self.phase else {
+            return Err(self.no_decision());
+        };
+        if player != p {
+            return Err(Reason::NotYourTurn.into());
+        }
+        match self.rules.unbought_property {
+            Unbought::Auction => self.start_auction(prop),
+            Unbought::StaysWithBank => {
+                self.phase = Phase::Roll { player: p };
+                self.after_landing();
+            }
+        }
+        Ok(())
+    }
+
+    fn no_decision(&self) -> RuleError {
+        match self.phase {
+            Phase::Auction(_) => Reason::AuctionOpen.into(),
+            Phase::Over { .. } => Reason::GameOver.into(),
+            _ => Reason::WrongPhase.into(),
+        }
+    }
+}
