@@ -1,1 +1,20 @@
-pub fn x() {}
+//! The veropoly harness: drives any engine that speaks the protocol (`docs/protocol.md`) through the feature files
+//! and certifies it, variant by variant and rule by rule.
+//!
+//! **Architecture invariant:** the harness knows engines only through the protocol. It reads every answer with its
+//! own wire types ([`wire`]), never the reference engine's.
+
+pub mod driver;
+pub mod fixtures;
+pub mod report;
+pub mod runner;
+pub mod steps;
+pub mod wire;
+pub mod world;
+
+use std::path::PathBuf;
+
+/// The project's feature files, where the harness was built.
+pub fn default_features_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../features")
+}

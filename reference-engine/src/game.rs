@@ -87,6 +87,12 @@ pub enum Phase {
         prop: u8,
     },
     Auction(Auction),
+    /// A card sent `player` to an owned utility: they roll once, and the rent is `multiplier` times the roll.
+    UtilityRoll {
+        player: u8,
+        prop: u8,
+        multiplier: i64,
+    },
     Over {
         winner: u8,
     },
@@ -385,7 +391,7 @@ impl Game {
         match self.phase {
             Phase::Roll { .. } | Phase::EndTurn { .. } => Ok(()),
             Phase::Auction(_) => Err(Reason::AuctionOpen.into()),
-            Phase::Buy { .. } => Err(Reason::DecisionPending.into()),
+            Phase::Buy { .. } | Phase::UtilityRoll { .. } => Err(Reason::DecisionPending.into()),
             Phase::Opening { .. } => Err(Reason::WrongPhase.into()),
             Phase::Over { .. } => Err(Reason::GameOver.into()),
         }
@@ -474,7 +480,7 @@ impl Game {
     pub(crate) fn after_landing(&mut self) {
         if matches!(
             self.phase,
-            Phase::Buy { .. } | Phase::Auction(_) | Phase::Over { .. }
+            Phase::Buy { .. } | Phase::Auction(_) | Phase::UtilityRoll { .. } | Phase::Over { .. }
         ) {
             return;
         }

@@ -199,9 +199,7 @@ impl Game {
 
     pub(crate) fn sell_building(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
         self.own(p, prop)?;
-        if let Phase::Auction(_) = self.phase {
-            return Err(Reason::AuctionOpen.into());
-        }
+        self.window_open()?;
         let st = self.props[prop as usize];
         if !st.hotel && st.houses == 0 {
             return Err(Reason::NoBuildings.into());
@@ -257,9 +255,7 @@ impl Game {
             return Err(Reason::NotAllowedInVariant.into());
         }
         self.own(p, prop)?;
-        if let Phase::Auction(_) = self.phase {
-            return Err(Reason::AuctionOpen.into());
-        }
+        self.window_open()?;
         if self.props[prop as usize].mortgaged {
             return Err(Reason::Mortgaged.into());
         }
@@ -294,9 +290,7 @@ impl Game {
             return Err(Reason::NotAllowedInVariant.into());
         }
         self.own(p, prop)?;
-        if let Phase::Auction(_) = self.phase {
-            return Err(Reason::AuctionOpen.into());
-        }
+        self.window_open()?;
         if !self.props[prop as usize].mortgaged {
             return Err(Reason::NotMortgaged.into());
         }

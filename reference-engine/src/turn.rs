@@ -20,8 +20,15 @@ impl Game {
             }
             Phase::Roll { player } if player == p => {}
             Phase::Roll { .. } => return Err(Reason::NotYourTurn.into()),
+            Phase::UtilityRoll {
+                player,
+                prop,
+                multiplier,
+            } if player == p => return self.utility_roll(p, prop, multiplier),
             Phase::EndTurn { .. } => return Err(Reason::WrongPhase.into()),
-            Phase::Buy { .. } => return Err(Reason::DecisionPending.into()),
+            Phase::Buy { .. } | Phase::UtilityRoll { .. } => {
+                return Err(Reason::DecisionPending.into());
+            }
             Phase::Auction(_) => return Err(Reason::AuctionOpen.into()),
             Phase::Over { .. } => return Err(Reason::GameOver.into()),
         }
@@ -234,8 +241,31 @@ impl Game {
         if self.players[owner as usize].jail.is_some() && !self.rules.rent.collect_in_jail {
             return;
         }
+        if let Some(multiplier) = rm.dice_multiplier {
+            // A card sent the player here: they roll once, and that roll sets the rent.
+            self.phase = Phase::UtilityRoll {
+                player: p,
+                prop,
+                multiplier,
+            };
+            return;
+        }
         let amount = self.rent(prop, rm);
-        if amount <= 0 {
+        self.rent_due(p, owner, prop, amount);
+    }
+
+    fn utility_roll(&mut self, p: u8, prop: u8, multiplier: i64) -> Result<(), RuleError> {
+        let dice = self.next_dice();
+        self.emit(Event::DiceRolled { player: p, dice });
+        let owner = self.props[prop as usize].owner.unwrap_or(p);
+        self.phase = Phase::Roll { player: p };
+        self.rent_due(p, owner, prop, multiplier * (dice[0] + dice[1]) as i64);
+        self.after_landing();
+        Ok(())
+    }
+
+    fn rent_due(&mut self, p: u8, owner: u8, prop: u8, amount: i64) {
+        if amount <= 0 || owner == p {
             return;
         }
         self.emit(Event::RentDue {
@@ -257,7 +287,7 @@ impl Game {
     }
 
     /// The rent a lander owes on `prop` now.
-    pub(crate) fn rent(&mut self, prop: u8, rm: RentMod) -> i64 {
+    pub(crate) fn rent(&self, prop: u8, rm: RentMod) -> i64 {
         let info = &self.board.props[prop as usize];
         let st = self.props[prop as usize];
         let Some(owner) = st.owner else { return 0 };
@@ -283,21 +313,8 @@ impl Game {
                 base * rm.rent_multiplier.unwrap_or(1)
             }
             PropKind::Utility => {
-                let mult = rm
-                    .dice_multiplier
-                    .unwrap_or(info.rent[(held - 1).min(info.rent.len() - 1)]);
-                let dice = if rm.dice_multiplier.is_some() {
-                    // A card sent the player here: they roll once to set the amount.
-                    let d = self.next_dice();
-                    self.emit(Event::DiceRolled {
-                        player: self.current,
-                        dice: d,
-                    });
-                    d
-                } else {
-                    self.last_dice
-                };
-                mult * (dice[0] + dice[1]) as i64
+                let mult = info.rent[(held - 1).min(info.rent.len() - 1)];
+                mult * (self.last_dice[0] + self.last_dice[1]) as i64
             }
         }
     }
@@ -472,7 +489,7 @@ impl Game {
             return Err(self.no_decision());
         };
         if player != p {
-            return Err(Reason::NotYourTurn.into());
+            return Err(Reason::DecisionPending.into());
         }
         let price = self.board.props[prop as usize].price;
         if self.players[p as usize].cash < price {
@@ -495,7 +512,7 @@ impl Game {
             return Err(self.no_decision());
         };
         if player != p {
-            return Err(Reason::NotYourTurn.into());
+            return Err(Reason::DecisionPending.into());
         }
         match self.rules.unbought_property {
             Unbought::Auction => self.start_auction(prop),

@@ -805,6 +805,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
         Phase::EndTurn { player } => (TurnPhase::EndTurn, Some(p(player))),
         Phase::Buy { player, .. } => (TurnPhase::BuyDecision, Some(p(player))),
         Phase::Auction(_) => (TurnPhase::Auction, None),
+        Phase::UtilityRoll { player, .. } => (TurnPhase::UtilityRoll, Some(p(player))),
         Phase::Over { .. } => (TurnPhase::GameOver, None),
     };
     let opening_to_roll = match game.phase {

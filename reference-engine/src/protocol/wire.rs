@@ -372,6 +372,8 @@ pub enum TurnPhase {
     Roll,
     EndTurn,
     BuyDecision,
+    /// A card moved the player to an owned utility; their next roll sets the rent and moves nothing.
+    UtilityRoll,
     Auction,
     GameOver,
 }

@@ -1,0 +1,119 @@
+@veropoly
+Feature: Buying property
+  Streets, ports and utilities all start with the bank. Whoever lands on one nobody owns must
+  either buy it at its printed price, paid to the bank, or send it to auction: leaving it unsold
+  is not a choice, and the game waits until the lander has decided. The buyer takes the title
+  deed and from then on collects rent from the others. The streets come in eight colour sets:
+  brown at the start and dark blue at the end have two streets each, the other six have three.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-BUY-03 @VP-BUY-04 @VP-BUY-05
+  Rule: The buyer pays the printed price to the bank and takes the deed
+
+    Scenario: buying a street at its printed price
+      When Ann rolls 2 and 4
+      Then Ann must decide whether to buy Oriental Avenue
+      When Ann buys it
+      Then Ann owns Oriental Avenue
+      And Ann has $1,400
+      And the bank has gained $100
+      And Oriental Avenue is not mortgaged
+
+    Scenario: once bought, the street earns rent from the others
+      When Ann rolls 2 and 4
+      And Ann buys it
+      And Bob rolls 2 and 4
+      Then no purchase decision is pending
+      And Ann may ask Bob for $6 rent
+
+    Scenario: the deed carries the street's mortgage value
+      The deed of Oriental Avenue ($100) is worth $50 on mortgage.
+
+      When Ann rolls 2 and 4
+      And Ann buys it
+      And Ann mortgages Oriental Avenue
+      Then Oriental Avenue is mortgaged
+      And Ann has $1,450
+
+  @VP-BUY-01 @VP-BUY-02
+  Rule: There are eight colour sets: brown and dark blue of two streets, the others of three
+    Holding a whole set is what allows building, so each set shows up as the streets that must
+    all be held before the first house.
+
+    @VP-SETUP-10 @ruling
+    Scenario Outline: holding all of the <colour> set lets its owner build
+      Given Ann owns <set>
+      When Ann rolls 4 and 6
+      And Ann builds a house on <street>
+      Then <street> has 1 house
+      And Ann has <cash>
+
+      Examples:
+        | colour     | set                                                           | street              | cash   |
+        | brown      | Mediterranean Avenue and Baltic Avenue                        | Baltic Avenue       | $1,450 |
+        | light blue | Oriental Avenue, Vermont Avenue and Connecticut Avenue        | Vermont Avenue      | $1,450 |
+        | pink       | St. Charles Place, States Avenue and Virginia Avenue          | States Avenue       | $1,400 |
+        | orange     | St. James Place, Tennessee Avenue and New York Avenue         | New York Avenue     | $1,400 |
+        | red        | Kentucky Avenue, Indiana Avenue and Illinois Avenue           | Kentucky Avenue     | $1,350 |
+        | yellow     | Atlantic Avenue, Ventnor Avenue and Marvin Gardens            | Marvin Gardens      | $1,350 |
+        | green      | Pacific Avenue, North Carolina Avenue and Pennsylvania Avenue | Pennsylvania Avenue | $1,300 |
+        | dark blue  | Park Place and Boardwalk                                      | Park Place          | $1,300 |
+
+    Scenario Outline: <owned> do not make a set
+      Given Ann owns <owned>
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on <street>
+      Then it is rejected with "incomplete_set"
+      And <street> has no buildings
+
+      Examples:
+        | owned                                    | street               |
+        | Baltic Avenue and Oriental Avenue        | Baltic Avenue        |
+        | Oriental Avenue and Vermont Avenue       | Oriental Avenue      |
+        | Kentucky Avenue and Illinois Avenue      | Illinois Avenue      |
+        | Pacific Avenue and North Carolina Avenue | Pacific Avenue       |
+        | Pennsylvania Avenue and Park Place       | Park Place           |
+
+  @VP-AUC-01
+  Rule: Whoever lands on an unowned property must buy it or put it up for auction
+
+    Scenario Outline: landing on unowned <space> holds up the game until the lander decides
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann must decide whether to buy <space>
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "decision_pending"
+      And Bob is on Go
+
+      Examples:
+        | start              | d1 | d2 | space            |
+        | Go                 | 2  | 4  | Oriental Avenue  |
+        | Connecticut Avenue | 1  | 2  | Electric Company |
+
+    Scenario: declining to buy puts the property up for auction
+      When Ann rolls 2 and 4
+      And Ann declines to buy it
+      Then an auction of Oriental Avenue is open
+      And no purchase decision is pending
+      And nobody owns Oriental Avenue
+      And Ann has $1,500
+
+    Scenario: a property somebody owns is not offered for sale
+      Given Cid owns Oriental Avenue
+      When Ann rolls 2 and 4
+      Then no purchase decision is pending
+      And no auction is open
+      And Cid may ask Ann for $6 rent
+
+  @VP-AUC-02 @ruling
+  Rule: Ports are bought or auctioned in the same way
+    The auction rule names a "railroad"; in veropoly the ports stand in the railroads' place.
+
+    Scenario: landing on an unowned port offers it to the lander, and declining auctions it
+      When Ann rolls 2 and 3
+      Then Ann must decide whether to buy Reading Port
+      When Ann declines to buy it
+      Then an auction of Reading Port is open
+      And nobody owns Reading Port

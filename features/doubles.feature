@@ -1,0 +1,126 @@
+@veropoly
+Feature: Doubles
+  A throw in which both dice show the same number must be followed by another throw, but only
+  after the space landed on has been dealt with. Each throw of a run of doubles counts as a little turn of its own: the
+  table is open between the throws. A third doubles in the same turn does not move you at all:
+  you go straight to the Break Room, and your turn is over. Being sent to the Break Room on a
+  doubles throw ends the turn too.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-DBL-01
+  Rule: After doubles, the same player must throw again
+
+    Scenario: doubles give the thrower another throw, and the next player waits
+      When Ann rolls 5 and 5
+      Then Ann is just visiting
+      And Ann is next to roll
+      When Bob tries to roll 2 and 3
+      Then it is rejected with "not_your_turn"
+      And Bob is on Go
+
+    Scenario: a throw without doubles passes the dice on
+      When Ann rolls 5 and 5
+      And Ann rolls 4 and 6
+      Then Ann is on Free Parking
+      And Bob is next to roll
+
+  @VP-DBL-02
+  Rule: The extra throw waits until the space landed on is settled
+
+    Scenario: a player who has yet to decide whether to buy cannot throw again
+      When Ann rolls 3 and 3
+      Then Ann must decide whether to buy Oriental Avenue
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "decision_pending"
+      And Ann is on Oriental Avenue
+      When Ann buys it
+      And Ann rolls 1 and 2
+      Then Ann is on Connecticut Avenue
+
+  @VP-DBL-03 @VP-DBL-04
+  Rule: The third doubles of a turn sends the player straight to the Break Room
+
+    Scenario: three doubles in a row end in the Break Room, and the turn is over
+      When Ann rolls 5 and 5
+      And Ann rolls 5 and 5
+      Then Ann has rolled 2 doubles this turn
+      When Ann rolls 2 and 2
+      Then Ann is in the Break Room
+      And Bob is next to roll
+
+    Scenario: the third doubles moves the token nowhere and settles no space
+      From Free Parking, 2 and 2 would reach Illinois Avenue (space 24); it is never reached.
+
+      When Ann rolls 5 and 5
+      And Ann rolls 5 and 5
+      And Ann rolls 2 and 2
+      Then Ann is in the Break Room
+      And no purchase decision is pending
+      And nobody owns Illinois Avenue
+      And the last action's events include, in order:
+        | event        |
+        | dice_rolled  |
+        | sent_to_jail |
+
+    @VP-JAIL-15 @ruling
+    Scenario: a third doubles that would have passed Go pays no salary
+      From North Carolina Avenue, 6 and 6 would pass Go and reach Income Tax.
+
+      Given Ann owns Water Works and North Carolina Avenue
+      And Ann is on Free Parking
+      When Ann rolls 4 and 4
+      And Ann rolls 2 and 2
+      And Ann rolls 6 and 6
+      Then Ann is in the Break Room
+      And Ann received no Go salary
+      And Ann has $1,500
+
+  @VP-DBL-05
+  Rule: Between the throws of a doubles run, the table is open
+
+    Scenario: another player builds between a player's doubles and the next throw
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 5 and 5
+      And Bob builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Ann is next to roll
+
+    @VP-RENT-06
+    Scenario: the owner collects rent before the lander throws again
+      Given Bob owns Oriental Avenue
+      When Ann rolls 3 and 3
+      And Bob asks Ann for rent
+      Then Ann has $1,494
+      And Bob has $1,506
+      And Ann is next to roll
+
+  @VP-DBL-06 @ruling
+  Rule: Doubles are counted within one turn only
+    One doubles in Ann's first turn and two in her second make three in all, but never three in
+    one turn, so she stays out of the Break Room.
+
+    Scenario: doubles from an earlier turn do not count towards three
+      Given Ann owns New York Avenue, Kentucky Avenue and B. & O. Port
+      When Ann rolls 5 and 5
+      And Ann rolls 4 and 5
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann rolls 1 and 1
+      And Ann rolls 2 and 2
+      Then Ann has rolled 2 doubles this turn
+      And Ann is on B. & O. Port
+      And Ann is not in the Break Room
+
+  @VP-DBL-07 @ruling
+  Rule: Doubles that land you in the Break Room earn no further throw
+
+    @VP-JAIL-01
+    Scenario: doubles onto Take an Extended Lunch Break end the turn
+      Given Ann is on Free Parking
+      When Ann rolls 5 and 5
+      Then Ann is in the Break Room
+      And Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "not_your_turn"

@@ -1,0 +1,105 @@
+@veropoly
+Feature: Moving round the board and passing Go
+  Tokens start on Go and move forward round the board by the total of the two dice; the first
+  move counts from the space after Go. Each time a token comes round to Go again, whether it
+  passes Go or stops on it, its owner collects $200 from the bank: once per trip, with nothing
+  extra for stopping on Go exactly. Being sent to the Break Room is not a trip round the board
+  and pays nothing.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-GO-01
+  Rule: Everyone starts on Go
+
+    Scenario: all tokens begin the game on Go
+      Then every player is on Go
+
+  @VP-GO-02 @VP-GO-05 @VP-MOVE-01
+  Rule: The first move counts from the space after Go
+
+    Scenario: a first throw of nine reaches the ninth space, and leaving Go pays nothing
+      When Ann rolls 4 and 5
+      Then Ann is on space 9
+      And Ann is on Connecticut Avenue
+      And Ann received no Go salary
+      And Ann has $1,500
+
+  @VP-MOVE-01
+  Rule: A token moves forward by the total of the dice
+
+    Scenario Outline: from <start>, a throw of <d1> and <d2> ends on <end>
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on <end>
+
+      Examples:
+        | start              | d1 | d2 | end              |
+        | Connecticut Avenue | 2  | 3  | Virginia Avenue  |
+        | Pennsylvania Port  | 6  | 5  | Atlantic Avenue  |
+        | Free Parking       | 5  | 6  | Pacific Avenue   |
+        | Short Line Port    | 1  | 3  | Boardwalk        |
+        | Boardwalk          | 2  | 4  | Reading Port     |
+
+  @VP-GO-03
+  Rule: Passing Go pays $200
+
+    Scenario: a token that passes Go collects $200 on the way
+      Given Ann is on Boardwalk
+      When Ann rolls 2 and 4
+      Then Ann is on Reading Port
+      And Ann received the Go salary
+      And Ann has $1,700
+      And the bank has paid out $200
+      And the last action's events include, in order:
+        | event       |
+        | dice_rolled |
+        | salary      |
+        | landed      |
+
+  @VP-GO-04
+  Rule: Stopping exactly on Go pays the same $200, and no more
+
+    Scenario: a token that lands on Go collects $200 and no bonus
+      Given Ann is on Park Place
+      When Ann rolls 1 and 2
+      Then Ann is on Go
+      And Ann received the Go salary
+      And Ann has $1,700
+
+  @VP-GO-05
+  Rule: One payment per trip: moving off Go pays nothing
+
+    Scenario: after stopping on Go, the next move off it pays nothing more
+      Given Ann is on Park Place
+      When Ann rolls 1 and 2
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann rolls 4 and 5
+      Then Ann is on Connecticut Avenue
+      And Ann received no Go salary
+      And Ann has $1,700
+
+  @VP-GO-06 @ruling
+  Rule: A card that moves a token forward onto or past Go pays the $200 too
+
+    @VP-CARD-03 @VP-CARD-04
+    Scenario: the "advance to Go" card pays the salary, once
+      Given the Chance deck has "advance-to-go" on top
+      And Ann is on Baltic Avenue
+      When Ann rolls 1 and 3
+      Then Ann is on Go
+      And Ann received the Go salary
+      And Ann has $1,700
+
+  @VP-JAIL-15 @VP-GO-06 @ruling
+  Rule: Being sent to the Break Room is not a trip past Go
+
+    @VP-JAIL-01
+    Scenario: sent from Take an Extended Lunch Break, the token skips Go and its salary
+      Given Ann is on B. & O. Port
+      When Ann rolls 2 and 3
+      Then Ann is in the Break Room
+      And Ann received no Go salary
+      And Ann has $1,500
+      And the bank's cash is unchanged

@@ -1,0 +1,99 @@
+@veropoly
+Feature: Ports
+  Four ports stand halfway along the sides of the board: Reading Port, Pennsylvania Port,
+  B. & O. Port and Short Line Port. A port is bought, mortgaged and traded like a street, but
+  nothing can be built on it. Its rent depends only on how many ports its owner holds: $25 for
+  one, $50 for two, $100 for three and $200 for all four.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-PORT-02
+  Rule: There is a port halfway along each side of the board
+
+    Scenario Outline: <port> is space <number>
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on space <number>
+      And Ann must decide whether to buy <port>
+
+      Examples:
+        | start              | d1 | d2 | number | port              |
+        | Go                 | 2  | 3  | 5      | Reading Port      |
+        | Connecticut Avenue | 2  | 4  | 15     | Pennsylvania Port |
+        | Free Parking       | 2  | 3  | 25     | B. & O. Port      |
+        | Water Works        | 3  | 4  | 35     | Short Line Port   |
+
+  @VP-PORT-01
+  Rule: A port is bought like a street and earns rent from the others
+
+    Scenario: buying a port and charging rent on it
+      When Ann rolls 2 and 3
+      And Ann buys it
+      Then Ann owns Reading Port
+      And Ann has $1,300
+      When Bob rolls 2 and 3
+      Then Ann may ask Bob for $25 rent
+
+  @VP-PORT-05
+  Rule: Port rent depends only on how many ports the owner holds
+
+    Scenario Outline: an owner of <count> charges <rent>
+      Given Bob owns <ports>
+      When Ann rolls 2 and 3
+      Then Ann is on Reading Port
+      And Bob may ask Ann for <rent> rent
+
+      Examples:
+        | count       | ports                                                             | rent |
+        | one port    | Reading Port                                                      | $25  |
+        | two ports   | Reading Port and Short Line Port                                  | $50  |
+        | three ports | Reading Port, Pennsylvania Port and B. & O. Port                  | $100 |
+        | four ports  | Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port | $200 |
+
+    Scenario: the four-port rent is what changes hands
+      Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
+      When Ann rolls 2 and 3
+      And Bob asks Ann for rent
+      Then Ann has $1,300
+      And Bob has $1,700
+
+  @VP-PORT-03
+  Rule: Nothing can be built on a port
+
+    Scenario: holding all four ports still allows no house
+      Given Ann owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Reading Port
+      Then it is rejected with "not_buildable"
+      And Reading Port has no buildings
+      And Ann has $1,500
+
+  @VP-PORT-04
+  Rule: A port can be mortgaged like a street
+    Ports can be traded too; the step library has no trade steps yet, so only mortgaging is shown.
+
+    Scenario: mortgaging a port raises half its price
+      Given Ann owns Reading Port
+      When Ann rolls 4 and 6
+      And Ann mortgages Reading Port
+      Then Reading Port is mortgaged
+      And Ann has $1,600
+      And the bank has paid out $100
+
+  @VP-PORT-06 @ruling
+  Rule: A mortgaged port still counts towards the number of ports held
+
+    Scenario: one of four ports mortgaged, the others still charge the four-port rent
+      Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
+      And Short Line Port is mortgaged
+      When Ann rolls 2 and 3
+      Then Bob may ask Ann for $200 rent
+
+    Scenario: the mortgaged port itself charges nothing
+      Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
+      And Short Line Port is mortgaged
+      And Ann is on Water Works
+      When Ann rolls 3 and 4
+      Then Ann is on Short Line Port
+      And no rent may be asked for

@@ -1,0 +1,183 @@
+@veropoly
+Feature: Rent
+  Landing on a street somebody else owns means rent is due, but only if the owner asks for it.
+  The owner must ask before the dice are thrown again, by anyone, the lander's own extra throw
+  after doubles included; after that the rent is lost. The amount is fixed at the moment of
+  landing. Base rent grows the further the street lies from Go, doubles when the owner holds the
+  whole colour set, and climbs with every house and with a hotel.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-RENT-01 @VP-SETUP-10
+  Rule: The further round the board, the higher the base rent
+
+    @ruling
+    Scenario Outline: landing on <street> costs <rent> in base rent
+      Given Bob owns <street>
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Bob may ask Ann for <rent> rent
+
+      Examples:
+        | street               | start              | d1 | d2 | rent |
+        | Mediterranean Avenue | Park Place         | 1  | 3  | $2   |
+        | Baltic Avenue        | Go                 | 1  | 2  | $4   |
+        | Connecticut Avenue   | Go                 | 4  | 5  | $8   |
+        | Virginia Avenue      | Connecticut Avenue | 2  | 3  | $12  |
+        | New York Avenue      | Virginia Avenue    | 2  | 3  | $16  |
+        | Illinois Avenue      | Free Parking       | 1  | 3  | $20  |
+        | Marvin Gardens       | Free Parking       | 4  | 5  | $24  |
+        | Pennsylvania Avenue  | Water Works        | 2  | 4  | $28  |
+        | Boardwalk            | Short Line Port    | 1  | 3  | $50  |
+
+  @VP-RENT-02
+  Rule: Holding the whole colour set doubles the base rent
+
+    Scenario Outline: holding <owned> makes <street> cost <rent>
+      Boardwalk's base rent is $50 and Tennessee Avenue's $14: the whole set doubles them,
+      part of a set does not.
+
+      Given Bob owns <owned>
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on <street>
+      And Bob may ask Ann for <rent> rent
+
+      Examples:
+        | owned                                                 | start              | d1 | d2 | street           | rent |
+        | Park Place and Boardwalk                              | Short Line Port    | 1  | 3  | Boardwalk        | $100 |
+        | Boardwalk                                             | Short Line Port    | 1  | 3  | Boardwalk        | $50  |
+        | St. James Place, Tennessee Avenue and New York Avenue | Connecticut Avenue | 4  | 5  | Tennessee Avenue | $28  |
+        | St. James Place and Tennessee Avenue                  | Connecticut Avenue | 4  | 5  | Tennessee Avenue | $14  |
+
+    Scenario: the doubled rent is what changes hands
+      Given Bob owns Park Place and Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      And Bob asks Ann for rent
+      Then Ann has $1,400
+      And Bob has $1,600
+
+  @VP-RENT-03
+  Rule: Each house, and then a hotel, raises the rent
+
+    Scenario Outline: Boardwalk with <buildings> charges <rent>
+      Given Bob owns Park Place and Boardwalk
+      And Park Place has <buildings>
+      And Boardwalk has <buildings>
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Bob may ask Ann for <rent> rent
+
+      Examples:
+        | buildings | rent   |
+        | 1 house   | $200   |
+        | 2 houses  | $600   |
+        | 3 houses  | $1,400 |
+        | 4 houses  | $1,700 |
+        | a hotel   | $2,000 |
+
+  @VP-RENT-04 @ruling
+  Rule: A mortgaged street still completes its set, but charges nothing itself; built-on streets are not doubled
+
+    Scenario: the set bonus survives a mortgaged set-mate
+      Given Bob owns Park Place and Boardwalk
+      And Park Place is mortgaged
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Bob may ask Ann for $100 rent
+
+    Scenario: the mortgaged street itself charges no rent
+      Given Bob owns Park Place and Boardwalk
+      And Park Place is mortgaged
+      And Ann is on Pennsylvania Avenue
+      When Ann rolls 1 and 2
+      Then Ann is on Park Place
+      And no rent may be asked for
+
+    @VP-RENT-03
+    Scenario: a street with a house charges its house rent, not double it
+      Boardwalk's one-house rent is $200; doubling it to $400 would be wrong.
+
+      Given Bob owns Park Place and Boardwalk
+      And Park Place has 1 house
+      And Boardwalk has 1 house
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Bob may ask Ann for $200 rent
+
+  @VP-RENT-06
+  Rule: Rent is paid only when the owner asks for it
+
+    Scenario: landing creates a claim but moves no money
+      Given Bob owns Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Bob may ask Ann for $50 rent
+      And Ann has $1,500
+      And Bob has $1,500
+
+    Scenario: when the owner asks, the lander pays, once
+      Given Bob owns Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      And Bob asks Ann for rent
+      Then Ann has $1,450
+      And Bob has $1,550
+      When Bob tries to ask Ann for rent
+      Then it is rejected with "no_rent_due"
+      And Ann has $1,450
+
+    @ruling
+    Scenario: the amount is fixed when the lander lands
+      Bob builds on the set after Ann has landed; she still owes the $100 of the moment she landed.
+
+      Given Bob owns Park Place and Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      And Bob builds a house on Park Place
+      And Bob builds a house on Boardwalk
+      Then Bob may ask Ann for $100 rent
+      When Bob asks Ann for rent
+      Then Ann has $1,400
+
+  @VP-RENT-07
+  Rule: Rent not asked for before the next throw is lost
+
+    Scenario: the next player's throw wipes out an unclaimed rent
+      Given Cid owns Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      And Bob rolls 4 and 6
+      Then the last action's events include, in order:
+        | event          |
+        | rent_forfeited |
+      When Cid tries to ask Ann for rent
+      Then it is rejected with "rent_window_closed"
+      And Ann has $1,500
+
+    @ruling
+    Scenario: the owner's own throw closes the claim too
+      Given Bob owns Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      And Bob rolls 4 and 6
+      And Bob tries to ask Ann for rent
+      Then it is rejected with "rent_window_closed"
+      And Ann has $1,500
+
+  @VP-RENT-08 @ruling
+  Rule: The lander's own extra throw after doubles also closes the claim
+
+    Scenario: an owner who waits past the lander's doubles throw gets nothing
+      Boardwalk is reached with 1 and 1; the next throw, 5 and 6, passes Go to the Break Room (visiting).
+
+      Given Cid owns Boardwalk
+      And Ann is on Park Place
+      When Ann rolls 1 and 1
+      Then Cid may ask Ann for $50 rent
+      When Ann rolls 5 and 6
+      And Cid tries to ask Ann for rent
+      Then it is rejected with "rent_window_closed"
+      And Ann has $1,700

@@ -1,0 +1,124 @@
+@veropoly
+Feature: Setting up a game
+  Everybody starts level. A game seats from two to eight players. Each player has a token of
+  their own, which no one else may share, and starts on Go with $1,500. Play uses two ordinary
+  six-sided dice on the classic US board, with ports where the railroads used to be and a
+  Break Room in place of the jail.
+
+  @VP-SETUP-01
+  Rule: A game for two to six players is the advertised game
+
+    Scenario Outline: a table of <count> players can start a game
+      When a game is set up with <count> players
+      Then the game is created
+
+      Examples:
+        | count |
+        | 2     |
+        | 3     |
+        | 4     |
+        | 5     |
+        | 6     |
+
+  @VP-SETUP-02 @ruling
+  Rule: Up to eight may play, but never one player alone and never nine or more
+    The rulebook advertises 2-6 players "although you can play it with up to eight players".
+
+    Scenario Outline: a table of <count> players is still accepted
+      When a game is set up with <count> players
+      Then the game is created
+
+      Examples:
+        | count |
+        | 7     |
+        | 8     |
+
+    Scenario Outline: a table of <count> players is refused
+      When a game is set up with <count> players
+      Then the game is refused with "<reason>"
+
+      Examples:
+        | count | reason           |
+        | 1     | too_few_players  |
+        | 9     | too_many_players |
+
+  @VP-SETUP-04
+  Rule: Everybody starts with $1,500
+
+    Scenario: every player begins with the same stake, however many sit down
+      Given a game with Ann, Bob, Cid, Dee, Eve and Fay
+      Then every player has $1,500
+
+  @VP-SETUP-05
+  Rule: The starting bills add up to $1,500
+    The rulebook hands each player 2 x $500, 4 x $100, 1 x $50, 1 x $20, 2 x $10, 1 x $5 and 5 x $1.
+
+    Scenario: each player starts with exactly what the bills add up to
+      The engine keeps cash as an amount, not as bills, so this checks the total of the bundle:
+      $1,000 + $400 + $50 + $20 + $20 + $5 + $5 = $1,500.
+
+      Given a game with Ann and Bob
+      Then Ann has $1,500
+      And Bob has $1,500
+
+  @VP-SETUP-06
+  Rule: Every player needs a token on the board
+
+    Scenario: a player without a token cannot join
+      When a game is set up with Ann and Bob where Bob has no token
+      Then the game is refused with "missing_token"
+
+  @VP-SETUP-07
+  Rule: Any token will do, as long as nobody else has the same one
+
+    Scenario: two players cannot share a token
+      When a game is set up with Ann and Bob both using the token "boot"
+      Then the game is refused with "duplicate_token"
+
+    Scenario: a personal token of your own choosing is fine
+      When a game is set up with Ann using the token "lucky coin" and Bob using the token "boot"
+      Then the game is created
+
+  @VP-SETUP-09
+  Rule: Moves are made with two six-sided dice, thrown together
+
+    Scenario: a throw of the game's own dice shows two faces from one to six
+      Given a game with Ann, Bob and Cid
+      When Ann rolls
+      Then Ann's last roll shows two dice from 1 to 6
+
+    Scenario Outline: a die showing <a> is not a six-sided die
+      Given a game with Ann, Bob and Cid
+      When Ann tries to roll <a> and <b>
+      Then it is rejected with "invalid_dice"
+      And Ann is on Go
+
+      Examples:
+        | a | b |
+        | 7 | 1 |
+        | 0 | 3 |
+
+  @VP-SETUP-10 @ruling
+  Rule: The board is the classic US board, renamed
+    Prices, rents and layout are those of the standard US edition, with railroads renamed ports.
+
+    Scenario Outline: <space> is space <number> and costs <price>
+      Given a game with Ann, Bob and Cid
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      And Ann buys it
+      Then Ann is on space <number>
+      And Ann owns <space>
+      And Ann has <cash>
+
+      Examples:
+        | start              | d1 | d2 | number | space            | price | cash   |
+        | Go                 | 1  | 2  | 3      | Baltic Avenue    | $60   | $1,440 |
+        | Go                 | 2  | 3  | 5      | Reading Port     | $200  | $1,300 |
+        | Go                 | 2  | 4  | 6      | Oriental Avenue  | $100  | $1,400 |
+        | Connecticut Avenue | 1  | 2  | 12     | Electric Company | $150  | $1,350 |
+        | Connecticut Avenue | 2  | 3  | 14     | Virginia Avenue  | $160  | $1,340 |
+        | Free Parking       | 1  | 3  | 24     | Illinois Avenue  | $240  | $1,260 |
+        | Free Parking       | 4  | 5  | 29     | Marvin Gardens   | $280  | $1,220 |
+        | Free Parking       | 5  | 6  | 31     | Pacific Avenue   | $300  | $1,200 |
+        | Short Line Port    | 1  | 3  | 39     | Boardwalk        | $400  | $1,100 |

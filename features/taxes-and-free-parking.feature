@@ -1,0 +1,65 @@
+@veropoly
+Feature: Taxes and Free Parking
+  Two spaces charge tax: Income Tax ($200) and Luxury Tax ($100, Super Tax in some countries).
+  The tax is paid straight to the bank. Free Parking is simply a place to rest: it costs nothing
+  and pays nothing. In particular, taxes and fines are never heaped up on Free Parking for the
+  next player to collect; that is a house rule, not a rule.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-TAX-01 @VP-TAX-02 @VP-TAX-04 @ruling
+  Rule: Income Tax costs $200 and Luxury Tax $100, paid straight to the bank
+
+    Scenario: landing on Income Tax costs $200
+      When Ann rolls 1 and 3
+      Then Ann is on Income Tax
+      And Ann is on space 4
+      And Ann has $1,300
+      And the bank has gained $200
+      And the last action's events include, in order:
+        | event    |
+        | landed   |
+        | tax_paid |
+
+    Scenario: landing on Luxury Tax costs $100
+      Given Ann is on Short Line Port
+      When Ann rolls 1 and 2
+      Then Ann is on Luxury Tax
+      And Ann is on space 38
+      And Ann has $1,400
+      And the bank has gained $100
+
+  @VP-FP-01 @VP-FP-03
+  Rule: Free Parking is a place to rest, nothing more
+
+    Scenario: landing on Free Parking changes nothing but the token's place
+      Given Ann is on Connecticut Avenue
+      When Ann rolls 5 and 6
+      Then Ann is on Free Parking
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And no purchase decision is pending
+      And Bob is next to roll
+
+  @VP-TAX-03 @VP-FP-02
+  Rule: Taxes and fines go to the bank, never into a pot on Free Parking
+
+    Scenario: taxes paid earlier are not waiting on Free Parking
+      Given Bob is on Pennsylvania Port
+      When Ann rolls 1 and 3
+      And Bob rolls 2 and 3
+      Then Bob is on Free Parking
+      And Bob has $1,500
+      And the bank has gained $200
+
+    @VP-JAIL-10 @VP-JAIL-13 @ruling
+    Scenario: the Break Room fine is not waiting there either
+      Ann pays $50 to leave the Break Room, throws 4 and 6 and stops on Free Parking.
+
+      Given Ann is in the Break Room
+      When Ann pays the fine
+      And Ann rolls 4 and 6
+      Then Ann is on Free Parking
+      And Ann has $1,450
+      And the bank has gained $50

@@ -1,0 +1,99 @@
+@veropoly
+Feature: A turn
+  On your turn you throw both dice, move your token forward by their total and deal with the
+  space you land on. Once that is settled the table is open: anyone may ask for rent, build,
+  mortgage or trade, until the dice are thrown again. Your turn is over when the next player
+  throws; there is no "end of turn" to announce. While a landing is still being settled (say,
+  the lander has not yet decided whether to buy), everybody else waits.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-TURN-01
+  Rule: A turn is a throw, a move, then the space landed on
+
+    Scenario: the throw moves the token and the space is dealt with at once
+      When Ann rolls 2 and 4
+      Then Ann is on Oriental Avenue
+      And Ann must decide whether to buy Oriental Avenue
+      And the last action's events include, in order:
+        | event            |
+        | dice_rolled      |
+        | moved            |
+        | landed           |
+        | purchase_offered |
+
+    Scenario: only the player whose turn it is may throw
+      When Bob tries to roll 2 and 3
+      Then it is rejected with "not_your_turn"
+      And Bob is on Go
+      And Ann is next to roll
+
+  @VP-TURN-02
+  Rule: Once the space is settled, anyone at the table may act
+
+    @VP-TURN-06 @ruling
+    Scenario: another player builds a house during someone else's turn
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 4 and 6
+      And Bob builds a house on Mediterranean Avenue
+      Then Mediterranean Avenue has 1 house
+      And Bob has $1,450
+
+  @VP-TURN-06 @ruling
+  Rule: A bank property is bought only by the player who lands on it, or at auction
+    "players can trade or buy properties" between rolls means buying buildings, or property from
+    other players; a property the bank holds is only sold on landing or at auction.
+
+    Scenario: a bank property nobody landed on cannot be bought
+      When Ann rolls 4 and 6
+      And Ann tries to buy Boardwalk
+      Then it is rejected with "wrong_phase"
+      And nobody owns Boardwalk
+      And Ann has $1,500
+
+    Scenario: another player cannot take over the lander's purchase
+      When Ann rolls 2 and 3
+      And Bob tries to buy Reading Port
+      Then it is rejected with "decision_pending"
+      And nobody owns Reading Port
+      And Ann must decide whether to buy Reading Port
+
+  @VP-TURN-03
+  Rule: A turn ends only when the next player throws the dice
+
+    Scenario: there is no end-of-turn action
+      When Ann rolls 4 and 6
+      And Ann tries to end her turn
+      Then it is rejected with "not_allowed_in_variant"
+      And Bob is next to roll
+
+    Scenario: the table stays open until the next throw, which starts the next turn
+      Given Cid owns Reading Port
+      When Ann rolls 2 and 3
+      Then Cid may ask Ann for $25 rent
+      When Bob rolls 4 and 6
+      Then Cid may not ask Ann for rent
+      And Cid is next to roll
+
+  @VP-TURN-04 @VP-TURN-05 @VP-AUC-01
+  Rule: While a landing is being settled, nobody else may act
+
+    Scenario: nobody may build while the lander decides whether to buy
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 2 and 3
+      And Bob tries to build a house on Mediterranean Avenue
+      Then it is rejected with "decision_pending"
+      When Ann buys it
+      And Bob builds a house on Mediterranean Avenue
+      Then Mediterranean Avenue has 1 house
+
+    Scenario: the next throw closes the table until that landing is settled
+      Given Cid owns Boardwalk
+      When Ann rolls 4 and 6
+      And Bob rolls 2 and 4
+      And Cid tries to mortgage Boardwalk
+      Then it is rejected with "decision_pending"
+      When Bob buys it
+      And Cid mortgages Boardwalk
+      Then Boardwalk is mortgaged

@@ -1,0 +1,102 @@
+@veropoly
+Feature: Utilities
+  There are two utilities, the Electric Company and the Water Works. They are bought, mortgaged
+  and traded like any property, but their rent depends on the dice: the total the lander threw
+  to get there, times four if the owner holds one utility, times ten if the owner holds both.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-UTIL-01
+  Rule: There are two utilities, the Electric Company and the Water Works
+
+    @VP-SETUP-10 @ruling
+    Scenario Outline: <utility> is space <number> and sells for $150
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      And Ann buys it
+      Then Ann is on space <number>
+      And Ann owns <utility>
+      And Ann has $1,350
+
+      Examples:
+        | start              | d1 | d2 | number | utility          |
+        | Connecticut Avenue | 1  | 2  | 12     | Electric Company |
+        | Free Parking       | 3  | 5  | 28     | Water Works      |
+
+  @VP-UTIL-03 @VP-UTIL-04
+  Rule: With one utility, the rent is four times the lander's throw
+
+    Scenario Outline: a throw of <d1> and <d2> onto the only utility costs <rent>
+      Given Bob owns Electric Company
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on Electric Company
+      And Bob may ask Ann for <rent> rent
+
+      Examples:
+        | start              | d1 | d2 | rent |
+        | space 10           | 1  | 1  | $8   |
+        | Connecticut Avenue | 1  | 2  | $12  |
+        | Income Tax         | 3  | 5  | $32  |
+        | Go                 | 6  | 6  | $48  |
+
+  @VP-UTIL-03 @VP-UTIL-05
+  Rule: With both utilities, the rent is ten times the lander's throw
+
+    Scenario: a double six onto a utility of an owner of both costs $120
+      Given Bob owns Electric Company and Water Works
+      When Ann rolls 6 and 6
+      Then Ann is on Electric Company
+      And Bob may ask Ann for $120 rent
+
+    Scenario: the Water Works charges the same way
+      Given Bob owns Electric Company and Water Works
+      And Ann is on Free Parking
+      When Ann rolls 3 and 5
+      Then Bob may ask Ann for $80 rent
+
+    Scenario: the utility rent is what changes hands
+      Given Bob owns Electric Company and Water Works
+      When Ann rolls 6 and 6
+      And Bob asks Ann for rent
+      Then Ann has $1,380
+      And Bob has $1,620
+
+  @VP-UTIL-02
+  Rule: A utility can be mortgaged like any property
+    Utilities can be traded too; the step library has no trade steps yet, so only mortgaging is shown.
+
+    Scenario: mortgaging the Water Works raises half its price
+      Given Ann owns Water Works
+      When Ann rolls 4 and 6
+      And Ann mortgages Water Works
+      Then Water Works is mortgaged
+      And Ann has $1,575
+
+  @VP-UTIL-06 @ruling
+  Rule: A mortgaged utility still counts towards holding both
+
+    Scenario: the Water Works mortgaged, the Electric Company still charges ten times
+      Given Bob owns Electric Company and Water Works
+      And Water Works is mortgaged
+      When Ann rolls 6 and 6
+      Then Bob may ask Ann for $120 rent
+
+  @VP-UTIL-06 @ruling
+  Rule: Sent to a utility by a card, the lander throws the dice once to set the rent
+    The rent rule speaks of "the dice roll"; a card move has none, so the lander throws once more.
+
+    @VP-CARD-03
+    Scenario: the card's move onto an owned utility is followed by a throw that sets the rent
+      From Chance (space 7) the nearest utility is the Electric Company; Bob holds both utilities,
+      so a throw of 2 and 3 costs 10 x 5 = $50, and the token stays where it is.
+
+      Given Bob owns Electric Company and Water Works
+      And the Chance deck has "advance-to-nearest-utility" on top
+      And Ann is on Baltic Avenue
+      When Ann rolls 1 and 3
+      Then Ann is on Electric Company
+      When Ann rolls 2 and 3
+      Then Ann is on Electric Company
+      And Bob may ask Ann for $50 rent

@@ -1,0 +1,295 @@
+//! The process driver: starts an engine, sends one request line, reads exactly one response line, with a deadline
+//! on every wait and a limit on every line. An engine that fails is reported with a typed [`EngineFailure`] and
+//! killed; no child outlives its [`Engine`].
+
+use crate::wire::{self, Envelope};
+use serde_json::Value;
+use std::collections::VecDeque;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::process::{Child, ChildStdin, ChildStdout, Command};
+
+/// How the harness talks to an engine.
+#[derive(Clone, Debug)]
+pub struct EngineCommand {
+    pub program: String,
+    pub args: Vec<String>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The deadline of each request, from sending it to the end of its response line.
+    pub timeout: Duration,
+    /// The longest response line accepted, in bytes.
+    pub max_line: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            timeout: Duration::from_secs(5),
+            max_line: 4 << 20,
+        }
+    }
+}
+
+/// Why talking to an engine failed. Each is a verdict of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineFailure {
+    /// The engine could not be started.
+    Spawn(String),
+    /// The engine exited or closed its output.
+    Crashed {
+        status: Option<i32>,
+        stderr_tail: String,
+    },
+    /// No complete response line within the deadline.
+    TimedOut { request: String, after_ms: u128 },
+    /// The engine broke the protocol: an unreadable line, a line over the limit, a wrong id, a bad message.
+    Protocol { message: String, line: String },
+}
+
+impl EngineFailure {
+    /// The verdict kind this failure gives a scenario.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            EngineFailure::Spawn(_) | EngineFailure::Crashed { .. } => "crashed",
+            EngineFailure::TimedOut { .. } => "timed_out",
+            EngineFailure::Protocol { .. } => "protocol_violation",
+        }
+    }
+}
+
+impl std::fmt::Display for EngineFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineFailure::Spawn(e) => write!(f, "the engine could not be started: {e}"),
+            EngineFailure::Crashed {
+                status,
+                stderr_tail,
+            } => {
+                match status {
+                    Some(c) => write!(f, "the engine exited with status {c}")?,
+                    None => write!(f, "the engine closed its output or was killed by a signal")?,
+                }
+                if !stderr_tail.trim().is_empty() {
+                    write!(f, "; the end of its stderr:\n{}", stderr_tail.trim_end())?;
+                }
+                Ok(())
+            }
+            EngineFailure::TimedOut { request, after_ms } => {
+                write!(f, "no answer within {after_ms} ms to {request}")
+            }
+            EngineFailure::Protocol { message, line } => {
+                write!(f, "protocol violation: {message}; the engine wrote: {line}")
+            }
+        }
+    }
+}
+
+/// The answer to one request, checked for shape.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    pub envelope: Envelope,
+    pub raw: Value,
+}
+
+const STDERR_TAIL: usize = 8 * 1024;
+
+/// A running engine process.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    stderr: Arc<Mutex<VecDeque<u8>>>,
+    next_id: u64,
+    limits: Limits,
+    dead: Option<EngineFailure>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("pid", &self.child.id())
+            .finish()
+    }
+}
+
+impl Engine {
+    /// Starts the engine. No request is sent yet.
+    pub fn spawn(cmd: &EngineCommand, limits: Limits) -> Result<Engine, EngineFailure> {
+        let mut child = Command::new(&cmd.program)
+            .args(&cmd.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .map_err(|e| EngineFailure::Spawn(format!("{}: {e}", cmd.program)))?;
+        let stdin = child
+            .stdin
+            .take()
+            .ok_or(EngineFailure::Spawn("no stdin".into()))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or(EngineFailure::Spawn("no stdout".into()))?;
+        let stderr_pipe = child.stderr.take();
+        let stderr = Arc::new(Mutex::new(VecDeque::with_capacity(STDERR_TAIL)));
+        if let Some(mut pipe) = stderr_pipe {
+            let tail = stderr.clone();
+            // Drain stderr for as long as the engine writes, keeping only its end, so a flood never blocks it.
+            tokio::spawn(async move {
+                let mut buf = [0u8; 4096];
+                while let Ok(n) = pipe.read(&mut buf).await {
+                    if n == 0 {
+                        break;
+                    }
+                    if let Ok(mut t) = tail.lock() {
+                        t.extend(&buf[..n]);
+                        let excess = t.len().saturating_sub(STDERR_TAIL);
+                        t.drain(..excess);
+                    }
+                }
+            });
+        }
+        Ok(Engine {
+            child,
+            stdin,
+            stdout: BufReader::new(stdout),
+            stderr,
+            next_id: 1,
+            limits,
+            dead: None,
+        })
+    }
+
+    /// The last bytes the engine wrote to stderr.
+    pub fn stderr_tail(&self) -> String {
+        self.stderr
+            .lock()
+            .map(|t| String::from_utf8_lossy(&t.iter().copied().collect::<Vec<_>>()).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// Sends `command` (an object without `id`) and reads its answer.
+    pub async fn request(&mut self, mut command: Value) -> Result<Answer, EngineFailure> {
+        if let Some(f) = &self.dead {
+            return Err(f.clone());
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        if let Value::Object(m) = &mut command {
+            m.insert("id".into(), Value::from(id));
+        }
+        let result = self.exchange(id, &command).await;
+        if let Err(f) = &result {
+            self.dead = Some(f.clone());
+            let _ = self.child.start_kill();
+        }
+        result
+    }
+
+    async fn exchange(&mut self, id: u64, command: &Value) -> Result<Answer, EngineFailure> {
+        let mut line = serde_json::to_string(command).unwrap_or_default();
+        let shown = shorten(&line, 200);
+        line.push('\n');
+        let limits = self.limits;
+        let started = std::time::Instant::now();
+        let io = async {
+            if self.stdin.write_all(line.as_bytes()).await.is_err()
+                || self.stdin.flush().await.is_err()
+            {
+                return Err(());
+            }
+            let mut buf = Vec::new();
+            let mut limited = (&mut self.stdout).take(limits.max_line as u64 + 1);
+            match limited.read_until(b'\n', &mut buf).await {
+                Ok(0) | Err(_) => Err(()),
+                Ok(_) => Ok(buf),
+            }
+        };
+        let buf = match tokio::time::timeout(limits.timeout, io).await {
+            Err(_) => {
+                return Err(EngineFailure::TimedOut {
+                    request: shown,
+                    after_ms: started.elapsed().as_millis(),
+                });
+            }
+            Ok(Err(())) => return Err(self.crashed().await),
+            Ok(Ok(buf)) => buf,
+        };
+        if !buf.ends_with(b"\n") {
+            if buf.len() > limits.max_line {
+                return Err(EngineFailure::Protocol {
+                    message: format!("a response line longer than {} bytes", limits.max_line),
+                    line: shorten(&String::from_utf8_lossy(&buf), 120),
+                });
+            }
+            // The output ended in the middle of a line.
+            return Err(self.crashed().await);
+        }
+        let text = String::from_utf8_lossy(&buf);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let violation = |message: String| EngineFailure::Protocol {
+            message,
+            line: shorten(text, 300),
+        };
+        let raw: Value = serde_json::from_str(text)
+            .map_err(|e| violation(format!("the response is not JSON ({e})")))?;
+        wire::check_schema(&raw)
+            .map_err(|e| violation(format!("the response breaks the protocol schema: {e}")))?;
+        let envelope: Envelope = serde_json::from_value(raw.clone())
+            .map_err(|e| violation(format!("the response envelope is malformed: {e}")))?;
+        if envelope.id != Some(id) {
+            return Err(violation(format!(
+                "the response carries id {:?}, the request had id {id}",
+                envelope.id
+            )));
+        }
+        Ok(Answer { envelope, raw })
+    }
+
+    async fn crashed(&mut self) -> EngineFailure {
+        let status = match tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await
+        {
+            Ok(Ok(s)) => s.code(),
+            _ => {
+                let _ = self.child.start_kill();
+                None
+            }
+        };
+        // Give the stderr reader a moment to collect the last words.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        EngineFailure::Crashed {
+            status,
+            stderr_tail: self.stderr_tail(),
+        }
+    }
+
+    /// Asks the engine to quit, then makes sure it is gone.
+    pub async fn shutdown(mut self) {
+        if self.dead.is_none() {
+            let quick = Limits {
+                timeout: Duration::from_millis(500),
+                ..self.limits
+            };
+            self.limits = quick;
+            let _ = self.request(serde_json::json!({"cmd": "quit"})).await;
+        }
+        let _ = self.child.start_kill();
+        let _ = tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await;
+    }
+}
+
+/// The first `max` characters of `s`, marked when cut.
+pub fn shorten(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let cut: String = s.chars().take(max).collect();
+        format!("{cut}… ({} bytes in all)", s.len())
+    }
+}

@@ -1,0 +1,393 @@
+//! The runner: every feature through cucumber, once per variant a scenario is tagged with, and a typed verdict for
+//! each scenario, gathered by rule.
+
+use crate::world::{Context, VeropolyWorld};
+use cucumber::event::{Cucumber, Feature, RetryableScenario, Rule, Scenario, Step, StepError};
+use cucumber::gherkin;
+use cucumber::{World as _, parser, writer};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// The verdict of one scenario run.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    Passed,
+    Failed,
+    RejectedLegalAction,
+    AcceptedIllegalAction,
+    TimedOut,
+    Crashed,
+    ProtocolViolation,
+    Unsupported,
+    /// A step matched no definition, or more than one, or the scenario is faulty: it did not run whole.
+    Undefined,
+}
+
+impl Verdict {
+    fn from_kind(kind: &str) -> Verdict {
+        match kind {
+            "failed" => Verdict::Failed,
+            "rejected_legal_action" => Verdict::RejectedLegalAction,
+            "accepted_illegal_action" => Verdict::AcceptedIllegalAction,
+            "timed_out" => Verdict::TimedOut,
+            "crashed" => Verdict::Crashed,
+            "protocol_violation" => Verdict::ProtocolViolation,
+            "unsupported" => Verdict::Unsupported,
+            _ => Verdict::Undefined,
+        }
+    }
+
+    pub fn label(&self) -> &'static str {
+        match self {
+            Verdict::Passed => "passed",
+            Verdict::Failed => "failed",
+            Verdict::RejectedLegalAction => "rejected a legal action",
+            Verdict::AcceptedIllegalAction => "accepted an illegal action",
+            Verdict::TimedOut => "timed out",
+            Verdict::Crashed => "crashed",
+            Verdict::ProtocolViolation => "protocol violation",
+            Verdict::Unsupported => "unsupported",
+            Verdict::Undefined => "did not run whole",
+        }
+    }
+}
+
+/// One scenario's result in one variant.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ScenarioResult {
+    pub variant: String,
+    pub feature: String,
+    pub rule: Option<String>,
+    pub scenario: String,
+    /// `path:line` of the scenario.
+    pub location: String,
+    pub tags: Vec<String>,
+    pub verdict: Verdict,
+    /// The failing step, as written, with its line.
+    pub step: Option<String>,
+    pub message: Option<String>,
+}
+
+impl ScenarioResult {
+    /// The catalogue rule ids this scenario checks.
+    pub fn rule_ids(&self) -> impl Iterator<Item = &str> {
+        self.tags
+            .iter()
+            .map(String::as_str)
+            .filter(|t| is_rule_id(t))
+    }
+}
+
+/// `VP-RENT-06`, `CL-JAIL-03`, ...
+pub fn is_rule_id(tag: &str) -> bool {
+    let parts: Vec<&str> = tag.split('-').collect();
+    parts.len() >= 3
+        && parts[0].len() == 2
+        && parts[0].chars().all(|c| c.is_ascii_uppercase())
+        && parts[parts.len() - 1].chars().all(|c| c.is_ascii_digit())
+        && (2..=3).contains(&parts[parts.len() - 1].len())
+}
+
+/// What one run is asked to do.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    pub features: PathBuf,
+    /// Scenarios whose tags include every one of these also run (empty: all).
+    pub tags: Vec<String>,
+    pub jobs: usize,
+}
+
+/// Runs every scenario tagged with `ctx.variant`.
+pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioResult> {
+    let results = Arc::new(Mutex::new(Vec::new()));
+    let collector = Collector {
+        variant: ctx.variant.clone(),
+        root: opts.features.clone(),
+        open: HashMap::new(),
+        out: results.clone(),
+    };
+    let variant_tag = ctx.variant.clone();
+    let wanted = opts.tags.clone();
+    let before_ctx = ctx.clone();
+    VeropolyWorld::cucumber()
+        .max_concurrent_scenarios(opts.jobs.max(1))
+        .with_writer(writer::Normalize::new(collector))
+        .before(move |feature, rule, scenario, world| {
+            let ctx = before_ctx.clone();
+            let seed = seed_of(&feature.name, &scenario.name, scenario.position.line);
+            let _ = rule;
+            Box::pin(async move { world.start(ctx, seed).await })
+        })
+        .after(|_, _, _, _, world| {
+            Box::pin(async move {
+                if let Some(w) = world {
+                    w.stop().await;
+                }
+            })
+        })
+        .with_default_cli()
+        .filter_run(opts.features.clone(), move |f, r, s| {
+            let tags = all_tags(f, r, s);
+            tags.contains(&variant_tag) && wanted.iter().all(|t| tags.contains(t))
+        })
+        .await;
+    let mut out = std::mem::take(&mut *results.lock().unwrap_or_else(|e| e.into_inner()));
+    out.sort_by(|a, b| (&a.location, &a.scenario).cmp(&(&b.location, &b.scenario)));
+    out
+}
+
+/// A scenario's seed: a hash of where it stands, so that a run is repeatable.
+pub fn seed_of(feature: &str, scenario: &str, line: usize) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in feature
+        .bytes()
+        .chain(scenario.bytes())
+        .chain(line.to_le_bytes())
+    {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// Tags of a scenario with those of its rule and feature, without the `@`.
+pub fn all_tags(
+    f: &gherkin::Feature,
+    r: Option<&gherkin::Rule>,
+    s: &gherkin::Scenario,
+) -> BTreeSet<String> {
+    f.tags
+        .iter()
+        .chain(r.map(|r| r.tags.iter()).into_iter().flatten())
+        .chain(s.tags.iter())
+        .map(|t| t.trim_start_matches('@').to_string())
+        .collect()
+}
+
+type Key = (String, usize, usize);
+
+struct Open {
+    failure: Option<(String, String)>,
+    skipped: Option<String>,
+}
+
+/// A cucumber writer that keeps one [`ScenarioResult`] per scenario.
+struct Collector {
+    variant: String,
+    root: PathBuf,
+    open: HashMap<Key, Open>,
+    out: Arc<Mutex<Vec<ScenarioResult>>>,
+}
+
+impl Collector {
+    fn location(&self, f: &gherkin::Feature, s: &gherkin::Scenario) -> String {
+        let path = f
+            .path
+            .as_ref()
+            .map(|p| {
+                p.strip_prefix(&self.root)
+                    .unwrap_or(p)
+                    .display()
+                    .to_string()
+            })
+            .unwrap_or_else(|| f.name.clone());
+        format!("{path}:{}", s.position.line)
+    }
+
+    fn scenario(
+        &mut self,
+        f: &gherkin::Feature,
+        r: Option<&gherkin::Rule>,
+        s: &gherkin::Scenario,
+        ev: &RetryableScenario<VeropolyWorld>,
+    ) {
+        let key = (f.name.clone(), s.position.line, s.position.col);
+        match &ev.event {
+            Scenario::Started => {
+                self.open.insert(
+                    key,
+                    Open {
+                        failure: None,
+                        skipped: None,
+                    },
+                );
+            }
+            Scenario::Step(step, Step::Failed(_, _, _, err))
+            | Scenario::Background(step, Step::Failed(_, _, _, err)) => {
+                let text = format!(
+                    "{} {} (line {})",
+                    step.keyword.trim(),
+                    step.value,
+                    step.position.line
+                );
+                let message = match err {
+                    StepError::NotFound => "[undefined] the step matches no definition".to_string(),
+                    StepError::AmbiguousMatch(e) => {
+                        format!("[undefined] the step is ambiguous: {e}")
+                    }
+                    StepError::Panic(p) => {
+                        let m = p
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                            .unwrap_or_else(|| "the step panicked".into());
+                        if m.starts_with('[') {
+                            m
+                        } else {
+                            format!("[failed] {m}")
+                        }
+                    }
+                };
+                if let Some(o) = self.open.get_mut(&key) {
+                    o.failure.get_or_insert((text, message));
+                }
+            }
+            Scenario::Step(step, Step::Skipped) | Scenario::Background(step, Step::Skipped) => {
+                if let Some(o) = self.open.get_mut(&key) {
+                    o.skipped.get_or_insert(format!(
+                        "{} {} (line {})",
+                        step.keyword.trim(),
+                        step.value,
+                        step.position.line
+                    ));
+                }
+            }
+            Scenario::Hook(_, cucumber::event::Hook::Failed(_, info)) => {
+                let m = info
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .unwrap_or_else(|| "a hook panicked".into());
+                if let Some(o) = self.open.get_mut(&key) {
+                    o.failure
+                        .get_or_insert(("(hook)".into(), format!("[crashed] {m}")));
+                }
+            }
+            Scenario::Finished => {
+                let Some(o) = self.open.remove(&key) else {
+                    return;
+                };
+                let (verdict, step, message) = match (o.failure, o.skipped) {
+                    (Some((step, msg)), _) => {
+                        let kind = msg
+                            .strip_prefix('[')
+                            .and_then(|m| m.split(']').next())
+                            .unwrap_or("failed")
+                            .to_string();
+                        (Verdict::from_kind(&kind), Some(step), Some(msg))
+                    }
+                    (None, Some(step)) => (
+                        Verdict::Undefined,
+                        Some(step),
+                        Some("[undefined] the step matches no definition; the scenario did not run whole".into()),
+                    ),
+                    (None, None) => (Verdict::Passed, None, None),
+                };
+                let result = ScenarioResult {
+                    variant: self.variant.clone(),
+                    feature: f.name.clone(),
+                    rule: r.map(|r| r.name.clone()),
+                    scenario: s.name.clone(),
+                    location: self.location(f, s),
+                    tags: all_tags(f, r, s).into_iter().collect(),
+                    verdict,
+                    step,
+                    message,
+                };
+                if let Ok(mut out) = self.out.lock() {
+                    out.push(result);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl cucumber::Writer<VeropolyWorld> for Collector {
+    type Cli = cucumber::cli::Empty;
+
+    async fn handle_event(
+        &mut self,
+        event: parser::Result<cucumber::Event<Cucumber<VeropolyWorld>>>,
+        _cli: &Self::Cli,
+    ) {
+        let Ok(event) = event else {
+            if let Err(e) = event
+                && let Ok(mut out) = self.out.lock()
+            {
+                out.push(ScenarioResult {
+                    variant: self.variant.clone(),
+                    feature: "(parse error)".into(),
+                    rule: None,
+                    scenario: "(parse error)".into(),
+                    location: String::new(),
+                    tags: Vec::new(),
+                    verdict: Verdict::Undefined,
+                    step: None,
+                    message: Some(format!("[undefined] a feature file does not parse: {e}")),
+                });
+            }
+            return;
+        };
+        if let Cucumber::Feature(f, fe) = &event.value {
+            match fe {
+                Feature::Scenario(s, ev) => self.scenario(f, None, s, ev),
+                Feature::Rule(r, Rule::Scenario(s, ev)) => self.scenario(f, Some(r), s, ev),
+                _ => {}
+            }
+        }
+    }
+}
+
+impl writer::NonTransforming for Collector {}
+
+impl writer::Stats<VeropolyWorld> for Collector {
+    fn passed_steps(&self) -> usize {
+        0
+    }
+    fn skipped_steps(&self) -> usize {
+        0
+    }
+    fn failed_steps(&self) -> usize {
+        0
+    }
+    fn retried_steps(&self) -> usize {
+        0
+    }
+    fn parsing_errors(&self) -> usize {
+        0
+    }
+    fn hook_errors(&self) -> usize {
+        0
+    }
+}
+
+/// A rule's verdict in one variant: passed only when every scenario naming it passed.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RuleVerdict {
+    pub rule: String,
+    pub passed: bool,
+    pub scenarios: usize,
+    pub failing: Vec<String>,
+}
+
+pub fn rules_of(results: &[ScenarioResult]) -> Vec<RuleVerdict> {
+    let mut by: BTreeMap<String, RuleVerdict> = BTreeMap::new();
+    for r in results {
+        for id in r.rule_ids() {
+            let v = by.entry(id.to_string()).or_insert_with(|| RuleVerdict {
+                rule: id.to_string(),
+                passed: true,
+                scenarios: 0,
+                failing: Vec::new(),
+            });
+            v.scenarios += 1;
+            if r.verdict != Verdict::Passed {
+                v.passed = false;
+                v.failing.push(format!("{} ({})", r.scenario, r.location));
+            }
+        }
+    }
+    by.into_values().collect()
+}

@@ -1,0 +1,801 @@
+//! The step library (`docs/steps.md`): plain-English steps, each turned into protocol requests.
+
+use crate::wire::Snapshot;
+use crate::world::{Fail, Outcome, StepResult, VeropolyWorld, mismatch};
+use cucumber::gherkin::Step;
+use cucumber::{given, then, when};
+use serde_json::{Value, json};
+
+/// "Ann, Bob and Cid" -> ["Ann", "Bob", "Cid"].
+pub fn names(list: &str) -> Vec<String> {
+    list.replace(" and ", ", ")
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// "$1,500" or "1500" -> 1500.
+pub fn money(text: &str) -> Result<i64, Fail> {
+    let digits: String = text
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '-')
+        .collect();
+    digits
+        .parse()
+        .map_err(|_| Fail::Scenario(format!("{text:?} is not an amount of money")))
+}
+
+fn player<'a>(s: &'a Snapshot, id: &str) -> Result<&'a crate::wire::PlayerState, Fail> {
+    s.players
+        .iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| mismatch(format!("a player {id:?} in the state"), "there is none"))
+}
+
+fn property<'a>(s: &'a Snapshot, id: &str) -> Result<&'a crate::wire::PropertyState, Fail> {
+    s.properties
+        .iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| mismatch(format!("a property {id:?} in the state"), "there is none"))
+}
+
+fn check<T: PartialEq + std::fmt::Debug>(what: &str, expected: T, actual: T) -> StepResult {
+    if expected == actual {
+        Ok(())
+    } else {
+        Err(mismatch(
+            format!("{what} to be {expected:?}"),
+            format!("it is {actual:?}"),
+        ))
+    }
+}
+
+// ---------------------------------------------------------------- games
+
+#[given(regex = r"^a game with (.+)$")]
+async fn a_game_with(w: &mut VeropolyWorld, list: String) -> StepResult {
+    match w.new_game(&names(&list), true, |_| {}).await? {
+        Ok(_) => Ok(()),
+        Err(reason) => Err(Fail::RejectedLegal {
+            action: format!("a game with {list}"),
+            reason,
+        }),
+    }
+}
+
+#[given(regex = r"^(.+) sits? down to play$")]
+async fn sit_down(w: &mut VeropolyWorld, list: String) -> StepResult {
+    match w.new_game(&names(&list), false, |_| {}).await? {
+        Ok(_) => Ok(()),
+        Err(reason) => Err(Fail::RejectedLegal {
+            action: format!("a game with {list}"),
+            reason,
+        }),
+    }
+}
+
+const NAMES: &[&str] = &[
+    "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
+];
+
+#[when(regex = r"^a game is set up with (\d+) players?$")]
+async fn set_up_n(w: &mut VeropolyWorld, n: usize) -> StepResult {
+    if n > NAMES.len() {
+        return Err(Fail::Scenario(format!("at most {} players", NAMES.len())));
+    }
+    let list: Vec<String> = NAMES[..n].iter().map(|s| s.to_string()).collect();
+    w.new_game(&list, true, |_| {}).await.map(|_| ())
+}
+
+#[when(regex = r"^a game is set up with (\w+) and (\w+) where (\w+) has no token$")]
+async fn set_up_no_token(w: &mut VeropolyWorld, a: String, b: String, who: String) -> StepResult {
+    let idx = if who == a { 0 } else { 1 };
+    w.new_game(&[a, b], true, |ps| {
+        if let Some(Value::Object(p)) = ps.get_mut(idx) {
+            p.remove("token");
+        }
+    })
+    .await
+    .map(|_| ())
+}
+
+#[when(regex = r#"^a game is set up with (\w+) and (\w+) both using the token "(.+)"$"#)]
+async fn set_up_same_token(
+    w: &mut VeropolyWorld,
+    a: String,
+    b: String,
+    token: String,
+) -> StepResult {
+    w.new_game(&[a, b], true, |ps| {
+        for p in ps.iter_mut() {
+            p["token"] = json!(token);
+        }
+    })
+    .await
+    .map(|_| ())
+}
+
+#[when(
+    regex = r#"^a game is set up with (\w+) using the token "(.+)" and (\w+) using the token "(.+)"$"#
+)]
+async fn set_up_tokens(
+    w: &mut VeropolyWorld,
+    a: String,
+    ta: String,
+    b: String,
+    tb: String,
+) -> StepResult {
+    w.new_game(&[a, b], true, |ps| {
+        ps[0]["token"] = json!(ta);
+        ps[1]["token"] = json!(tb);
+    })
+    .await
+    .map(|_| ())
+}
+
+#[then(regex = r"^the game is created$")]
+async fn game_created(w: &mut VeropolyWorld) -> StepResult {
+    match &w.created {
+        Some(Ok(())) => Ok(()),
+        Some(Err(r)) => Err(Fail::RejectedLegal {
+            action: "the game set-up".into(),
+            reason: r.clone(),
+        }),
+        None => Err(Fail::Scenario("no game was set up".into())),
+    }
+}
+
+#[then(regex = r#"^the game is refused with "(\w+)"$"#)]
+async fn game_refused(w: &mut VeropolyWorld, reason: String) -> StepResult {
+    match &w.created {
+        Some(Ok(())) => Err(Fail::AcceptedIllegal { expected: reason }),
+        Some(Err(r)) => check("the reason", reason.as_str(), r.as_str()),
+        None => Err(Fail::Scenario("no game was set up".into())),
+    }
+}
+
+// ---------------------------------------------------------------- arranging the table
+
+#[given(regex = r"^(\w+) owns (.+)$")]
+async fn owns(w: &mut VeropolyWorld, who: String, list: String) -> StepResult {
+    let player = w.pid(&who)?;
+    let mut ops = Vec::new();
+    for name in names(&list) {
+        ops.push(json!({"op": "give", "property": w.property_id(&name)?, "player": player}));
+    }
+    w.setup(ops).await
+}
+
+#[given(regex = r"^(.+) has (\d+|a|an|no) (houses?|hotel)$")]
+async fn has_buildings(
+    w: &mut VeropolyWorld,
+    prop: String,
+    count: String,
+    kind: String,
+) -> StepResult {
+    let property = w.property_id(&prop)?;
+    let n: u8 = match count.as_str() {
+        "a" | "an" => 1,
+        "no" => 0,
+        c => c
+            .parse()
+            .map_err(|_| Fail::Scenario(format!("bad count {c}")))?,
+    };
+    let op = if kind == "hotel" {
+        json!({"op": "buildings", "property": property, "houses": 0, "hotel": n > 0})
+    } else {
+        json!({"op": "buildings", "property": property, "houses": n, "hotel": false})
+    };
+    w.setup(vec![op]).await
+}
+
+#[given(regex = r"^(.+) is mortgaged$")]
+async fn is_mortgaged(w: &mut VeropolyWorld, prop: String) -> StepResult {
+    let property = w.property_id(&prop)?;
+    w.setup(vec![
+        json!({"op": "mortgaged", "property": property, "mortgaged": true}),
+    ])
+    .await
+}
+
+#[given(regex = r"^(\w+) has (\$[\d,]+)$")]
+async fn has_cash(w: &mut VeropolyWorld, who: String, amount: String) -> StepResult {
+    let player = w.pid(&who)?;
+    let amount = money(&amount)?;
+    w.setup(vec![
+        json!({"op": "cash", "player": player, "amount": amount}),
+    ])
+    .await
+}
+
+#[given(regex = r"^(\w+) is in (?:the Break Room|jail)$")]
+async fn in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let player = w.pid(&who)?;
+    w.setup(vec![
+        json!({"op": "jail", "player": player, "in_jail": true, "failed_rolls": 0}),
+    ])
+    .await
+}
+
+#[given(regex = r"^(\w+) is on (.+)$")]
+async fn is_on(w: &mut VeropolyWorld, who: String, space: String) -> StepResult {
+    let player = w.pid(&who)?;
+    let space = w.space_id(&space)?;
+    w.setup(vec![
+        json!({"op": "place", "player": player, "space": space}),
+    ])
+    .await
+}
+
+#[given(regex = r"^the bank has (\d+) houses? and (\d+) hotels? left$")]
+async fn bank_stock(w: &mut VeropolyWorld, houses: u32, hotels: u32) -> StepResult {
+    w.setup(vec![
+        json!({"op": "bank_stock", "houses": houses, "hotels": hotels}),
+    ])
+    .await
+}
+
+#[given(regex = r"^it is (\w+)'s turn to roll$")]
+async fn turn_of(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let player = w.pid(&who)?;
+    w.setup(vec![json!({"op": "turn", "player": player})]).await
+}
+
+#[given(regex = r"^(\w+) is the banker$")]
+async fn banker(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let player = w.pid(&who)?;
+    w.setup(vec![json!({"op": "banker", "player": player})])
+        .await
+}
+
+#[given(regex = r#"^the (.+) deck has "(.+)" on top$"#)]
+async fn deck_top(w: &mut VeropolyWorld, deck: String, card: String) -> StepResult {
+    let slot = deck.trim().to_lowercase().replace(' ', "-");
+    w.must(json!({"cmd": "stack_deck", "deck": slot, "top": card}))
+        .await
+        .map(|_| ())
+}
+
+// ---------------------------------------------------------------- acting
+
+/// Reads an action phrase, in either the base form ("roll 3 and 4") or the third person ("rolls 3 and 4").
+/// Returns the forced dice, if any, and the protocol action.
+pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>, Value), Fail> {
+    let p = phrase.trim();
+    let re = |pat: &str| regex::Regex::new(pat).expect("a valid pattern");
+    if let Some(c) = re(r"^rolls?(?: (\d+) and (\d+))?$").captures(p) {
+        let dice = match (c.get(1), c.get(2)) {
+            (Some(a), Some(b)) => Some([
+                a.as_str().parse().unwrap_or(0),
+                b.as_str().parse().unwrap_or(0),
+            ]),
+            _ => None,
+        };
+        return Ok((dice, json!({"type": "roll"})));
+    }
+    if re(r"^declines? to buy(?: .+)?$").is_match(p) {
+        return Ok((None, json!({"type": "decline"})));
+    }
+    if let Some(c) = re(r"^buys? (.+)$").captures(p) {
+        let what = &c[1];
+        if what != "it" {
+            w.property_id(what)?;
+        }
+        return Ok((None, json!({"type": "buy"})));
+    }
+    if let Some(c) = re(r"^bids? (\$[\d,]+)$").captures(p) {
+        return Ok((None, json!({"type": "bid", "amount": money(&c[1])?})));
+    }
+    if re(r"^pass(?:es)?$").is_match(p) {
+        return Ok((None, json!({"type": "pass"})));
+    }
+    if let Some(c) = re(r"^asks? (\w+) for rent$").captures(p) {
+        return Ok((None, json!({"type": "claim_rent", "payer": w.pid(&c[1])?})));
+    }
+    if let Some(c) = re(r"^unmortgages? (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "unmortgage", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if let Some(c) = re(r"^mortgages? (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "mortgage", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if let Some(c) = re(r"^builds? an? (house|hotel) on (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "build", "property": w.property_id(&c[2])?, "building": &c[1]}),
+        ));
+    }
+    if let Some(c) = re(r"^sells? an? (?:house|hotel) on (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "sell_building", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if re(r"^pays? the fine$").is_match(p) {
+        return Ok((None, json!({"type": "pay_fine"})));
+    }
+    if re(r"^uses? (?:her|his|their) card to leave (?:the Break Room|jail)$").is_match(p) {
+        return Ok((None, json!({"type": "use_card"})));
+    }
+    if re(r"^ends? (?:her|his|their) turn$").is_match(p) {
+        return Ok((None, json!({"type": "end_turn"})));
+    }
+    if re(r"^declares? bankruptcy$").is_match(p) {
+        return Ok((None, json!({"type": "declare_bankruptcy"})));
+    }
+    Err(Fail::Scenario(format!("no action reads {phrase:?}")))
+}
+
+async fn do_action(
+    w: &mut VeropolyWorld,
+    who: &str,
+    phrase: &str,
+    must_accept: bool,
+) -> StepResult {
+    let (dice, action) = parse_action(w, phrase)?;
+    if let Some(d) = dice {
+        // Dice a die cannot show are still sent: refusing them is the engine's job.
+        let env = w.request(json!({"cmd": "force_dice", "dice": [d]})).await?;
+        match env.status {
+            crate::wire::Status::Ok => {}
+            crate::wire::Status::Rejected if !must_accept => {
+                w.last = Some(Outcome::Rejected(env.reason.unwrap_or_default()));
+                return Ok(());
+            }
+            _ => {
+                return Err(Fail::RejectedLegal {
+                    action: format!("the forced roll {d:?}"),
+                    reason: env.reason.or(env.code).unwrap_or_default(),
+                });
+            }
+        }
+    }
+    w.act(who, action, must_accept).await
+}
+
+#[when(regex = r"^(\w+) tries to (.+)$")]
+async fn tries_to(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
+    do_action(w, &who, &phrase, false).await
+}
+
+#[when(
+    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares)\b.*)$"
+)]
+async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
+    do_action(w, &who, &phrase, true).await
+}
+
+#[then(regex = r"^it is accepted$")]
+async fn accepted(w: &mut VeropolyWorld) -> StepResult {
+    match &w.last {
+        Some(Outcome::Accepted(_)) => Ok(()),
+        Some(Outcome::Rejected(r)) => Err(Fail::RejectedLegal {
+            action: "the last action".into(),
+            reason: r.clone(),
+        }),
+        None => Err(Fail::Scenario("no action has been made".into())),
+    }
+}
+
+#[then(regex = r#"^it is rejected with "(\w+)"$"#)]
+async fn rejected(w: &mut VeropolyWorld, reason: String) -> StepResult {
+    match &w.last {
+        Some(Outcome::Accepted(_)) => Err(Fail::AcceptedIllegal { expected: reason }),
+        Some(Outcome::Rejected(r)) => check("the rejection reason", reason.as_str(), r.as_str()),
+        None => Err(Fail::Scenario("no action has been made".into())),
+    }
+}
+
+// ---------------------------------------------------------------- checking
+
+#[then(regex = r"^(\w+) has (\$[\d,]+)$")]
+async fn then_cash(w: &mut VeropolyWorld, who: String, amount: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        &format!("{who}'s cash"),
+        money(&amount)?,
+        player(&s, &id)?.cash,
+    )
+}
+
+#[then(regex = r"^every player has (\$[\d,]+)$")]
+async fn every_cash(w: &mut VeropolyWorld, amount: String) -> StepResult {
+    let want = money(&amount)?;
+    let s = w.state().await?;
+    for p in &s.players {
+        check(&format!("{}'s cash", p.name), want, p.cash)?;
+    }
+    Ok(())
+}
+
+#[then(regex = r"^the bank has gained (\$[\d,]+)$")]
+async fn bank_gained(w: &mut VeropolyWorld, amount: String) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the bank's takings",
+        money(&amount)?,
+        s.bank.cash - w.bank_baseline,
+    )
+}
+
+#[then(regex = r"^the bank has paid out (\$[\d,]+)$")]
+async fn bank_paid(w: &mut VeropolyWorld, amount: String) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the bank's payments",
+        money(&amount)?,
+        w.bank_baseline - s.bank.cash,
+    )
+}
+
+#[then(regex = r"^the bank's cash is unchanged$")]
+async fn bank_unchanged(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check("the bank's cash", w.bank_baseline, s.bank.cash)
+}
+
+#[then(regex = r"^every player is on (.+)$")]
+async fn every_on(w: &mut VeropolyWorld, space: String) -> StepResult {
+    let want = w.space_index(&space)? as u32;
+    let s = w.state().await?;
+    for p in &s.players {
+        check(&format!("{}'s position", p.name), want, p.position)?;
+    }
+    Ok(())
+}
+
+#[then(regex = r"^(\w+) is on (.+)$")]
+async fn then_on(w: &mut VeropolyWorld, who: String, space: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let want = w.space_index(&space)? as u32;
+    let s = w.state().await?;
+    check(
+        &format!("{who}'s position"),
+        want,
+        player(&s, &id)?.position,
+    )
+}
+
+#[then(regex = r"^(\w+) owns (.+)$")]
+async fn then_owns(w: &mut VeropolyWorld, who: String, list: String) -> StepResult {
+    let id = if who == "nobody" {
+        None
+    } else {
+        Some(w.pid(&who)?)
+    };
+    let s = w.state().await?;
+    for name in names(&list) {
+        let pid = w.property_id(&name)?;
+        check(
+            &format!("the owner of {name}"),
+            id.clone(),
+            property(&s, &pid)?.owner.clone(),
+        )?;
+    }
+    Ok(())
+}
+
+#[then(regex = r"^(.+) is (not )?mortgaged$")]
+async fn then_mortgaged(w: &mut VeropolyWorld, prop: String, not: String) -> StepResult {
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        &format!("{prop} mortgaged"),
+        not.is_empty(),
+        property(&s, &pid)?.mortgaged,
+    )
+}
+
+#[then(regex = r"^(.+) has (\d+|a|no) (houses?|hotel|buildings)$")]
+async fn then_buildings(
+    w: &mut VeropolyWorld,
+    prop: String,
+    count: String,
+    kind: String,
+) -> StepResult {
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    let st = property(&s, &pid)?;
+    let (houses, hotel) = match (count.as_str(), kind.as_str()) {
+        ("no", _) => (0, false),
+        ("a", "hotel") => (0, true),
+        ("a", _) => (1, false),
+        (n, _) => (n.parse().unwrap_or(0), false),
+    };
+    check(
+        &format!("{prop}'s buildings (houses, hotel)"),
+        (houses, hotel),
+        (st.houses, st.hotel),
+    )
+}
+
+#[then(regex = r"^the bank has (\d+) houses? and (\d+) hotels? left$")]
+async fn then_stock(w: &mut VeropolyWorld, houses: u32, hotels: u32) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the bank's stock (houses, hotels)",
+        (houses, hotels),
+        (s.bank.houses, s.bank.hotels),
+    )
+}
+
+#[then(regex = r"^(\w+) must decide whether to buy (.+)$")]
+async fn must_decide(w: &mut VeropolyWorld, who: String, prop: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        "the pending purchase decision (player, property)",
+        Some((id, pid)),
+        s.pending.purchase.map(|p| (p.player, p.property)),
+    )
+}
+
+#[then(regex = r"^no purchase decision is pending$")]
+async fn no_decision(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the pending purchase decision",
+        None,
+        s.pending.purchase.map(|p| (p.player, p.property)),
+    )
+}
+
+#[then(regex = r"^an auction of (.+) is open$")]
+async fn auction_open(w: &mut VeropolyWorld, prop: String) -> StepResult {
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        "the auctioned property",
+        Some(pid),
+        s.pending.auction.map(|a| a.property),
+    )
+}
+
+#[then(regex = r"^no auction is open$")]
+async fn no_auction(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the auctioned property",
+        None,
+        s.pending.auction.map(|a| a.property),
+    )
+}
+
+#[then(regex = r"^(\w+) may ask (\w+) for (\$[\d,]+) rent$")]
+async fn may_ask(
+    w: &mut VeropolyWorld,
+    owner: String,
+    payer: String,
+    amount: String,
+) -> StepResult {
+    let (o, p) = (w.pid(&owner)?, w.pid(&payer)?);
+    let want = money(&amount)?;
+    let s = w.state().await?;
+    let open: Vec<i64> = s
+        .pending
+        .rent_claims
+        .iter()
+        .filter(|c| c.owner == o && c.payer == p)
+        .map(|c| c.amount)
+        .collect();
+    check(
+        &format!("the rent {owner} may ask of {payer}"),
+        vec![want],
+        open,
+    )
+}
+
+#[then(regex = r"^(\w+) may not ask (\w+) for rent$")]
+async fn may_not_ask(w: &mut VeropolyWorld, owner: String, payer: String) -> StepResult {
+    let (o, p) = (w.pid(&owner)?, w.pid(&payer)?);
+    let s = w.state().await?;
+    let open: Vec<i64> = s
+        .pending
+        .rent_claims
+        .iter()
+        .filter(|c| c.owner == o && c.payer == p)
+        .map(|c| c.amount)
+        .collect();
+    check(
+        &format!("the rent {owner} may ask of {payer}"),
+        Vec::<i64>::new(),
+        open,
+    )
+}
+
+#[then(regex = r"^no rent may be asked for$")]
+async fn no_rent_open(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check("the open rent claims", 0, s.pending.rent_claims.len())
+}
+
+#[then(regex = r"^(\w+) is next to roll$")]
+async fn next_to_roll(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        "the phase and the player to act",
+        ("roll".to_string(), Some(id)),
+        (s.turn.phase, s.turn.to_act),
+    )
+}
+
+#[then(regex = r"^(\w+) has rolled (\d+) doubles? this turn$")]
+async fn doubles_this_turn(w: &mut VeropolyWorld, who: String, n: u32) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        "the current player and the doubles of the turn",
+        (Some(id), n),
+        (s.turn.current, s.turn.doubles),
+    )
+}
+
+#[then(regex = r"^(\w+) is in (?:the Break Room|jail)$")]
+async fn then_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let jail = w.space_index("jail")? as u32;
+    let s = w.state().await?;
+    let p = player(&s, &id)?;
+    check(
+        &format!("{who} in jail, on the jail space"),
+        (true, jail),
+        (p.in_jail, p.position),
+    )
+}
+
+#[then(regex = r"^(\w+) is not in (?:the Break Room|jail)$")]
+async fn then_not_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(&format!("{who} in jail"), false, player(&s, &id)?.in_jail)
+}
+
+#[then(regex = r"^(\w+) is just visiting$")]
+async fn just_visiting(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let jail = w.space_index("jail")? as u32;
+    let s = w.state().await?;
+    let p = player(&s, &id)?;
+    check(
+        &format!("{who} on the jail space and not in jail"),
+        (false, jail),
+        (p.in_jail, p.position),
+    )
+}
+
+#[then(regex = r"^(\w+)'s last roll shows two dice from 1 to 6$")]
+async fn last_roll_valid(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let roll = w
+        .history
+        .iter()
+        .rev()
+        .find(|e| e.kind == "dice_rolled" && e.str("player") == Some(&id))
+        .ok_or_else(|| mismatch(format!("a dice_rolled event for {who}"), "there is none"))?;
+    let dice: Vec<i64> = roll
+        .fields
+        .get("dice")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_i64).collect())
+        .unwrap_or_default();
+    if dice.len() == 2 && dice.iter().all(|d| (1..=6).contains(d)) {
+        Ok(())
+    } else {
+        Err(mismatch(
+            "two dice from 1 to 6",
+            format!("the roll shows {dice:?}"),
+        ))
+    }
+}
+
+#[then(regex = r"^(\w+) goes first$")]
+async fn goes_first(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        "the phase, the first in the order and the player to roll",
+        ("roll".to_string(), Some(id.clone()), Some(id)),
+        (s.turn.phase, s.turn.order.first().cloned(), s.turn.to_act),
+    )
+}
+
+#[then(regex = r"^the turn order is (.+)$")]
+async fn turn_order(w: &mut VeropolyWorld, list: String) -> StepResult {
+    let want = names(&list)
+        .iter()
+        .map(|n| w.pid(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let s = w.state().await?;
+    check("the turn order", want, s.turn.order)
+}
+
+#[then(regex = r"^(.+) must roll again to break the tie$")]
+async fn tie(w: &mut VeropolyWorld, list: String) -> StepResult {
+    let want = names(&list)
+        .iter()
+        .map(|n| w.pid(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let s = w.state().await?;
+    check(
+        "the phase and the players still to make an opening roll",
+        ("opening".to_string(), want),
+        (s.turn.phase, s.turn.opening_to_roll),
+    )
+}
+
+#[then(regex = r"^(\w+) received (the|no) Go salary$")]
+async fn go_salary(w: &mut VeropolyWorld, who: String, which: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let paid = w
+        .last_events()?
+        .iter()
+        .any(|e| e.kind == "salary" && e.str("player") == Some(&id));
+    check(&format!("a Go salary paid to {who}"), which == "the", paid)
+}
+
+#[then(regex = r"^the last action's events include, in order:$")]
+async fn events_in_order(w: &mut VeropolyWorld, step: &Step) -> StepResult {
+    let table = step
+        .table
+        .as_ref()
+        .ok_or_else(|| Fail::Scenario("the step needs a table of events".into()))?;
+    let want: Vec<String> = table
+        .rows
+        .iter()
+        .skip(1)
+        .filter_map(|r| r.first().map(|c| c.trim().to_string()))
+        .collect();
+    let got: Vec<String> = w.last_events()?.iter().map(|e| e.kind.clone()).collect();
+    let mut it = got.iter();
+    for e in &want {
+        if !it.any(|g| g == e) {
+            return Err(mismatch(
+                format!("the events {want:?} in that order"),
+                format!("the events were {got:?}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[then(regex = r"^(\w+) is the banker$")]
+async fn then_banker(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check("the banker", id, s.banker)
+}
+
+#[then(regex = r"^the banker is one of the players$")]
+async fn banker_plays(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    if s.players.iter().any(|p| p.id == s.banker) {
+        Ok(())
+    } else {
+        Err(mismatch(
+            "the banker to be a player",
+            format!("the banker is {:?}", s.banker),
+        ))
+    }
+}
+
+#[then(regex = r"^the game is over and (\w+) wins$")]
+async fn game_won(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check("the winner", Some(id), s.game_over.map(|g| g.winner))
+}
+
+#[then(regex = r"^the game is not over$")]
+async fn not_over(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check("the winner", None, s.game_over.map(|g| g.winner))
+}

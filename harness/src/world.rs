@@ -1,0 +1,436 @@
+//! The cucumber World: one engine process per scenario, spoken to only through the protocol.
+
+use crate::driver::{Engine, EngineCommand, EngineFailure, Limits};
+use crate::fixtures::{BoardInfo, Fixtures};
+use crate::wire::{self, Event, Reply, Snapshot, Status};
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// What every scenario of one run shares.
+#[derive(Debug)]
+pub struct Context {
+    pub variant: String,
+    pub engine: EngineCommand,
+    pub limits: Limits,
+    pub fixtures: Arc<Fixtures>,
+    /// House-rule overrides sent with every new game.
+    pub house_rules: serde_json::Map<String, Value>,
+}
+
+/// Why a step failed. The bracketed kind that starts its message is the scenario's verdict.
+#[derive(Debug)]
+pub enum Fail {
+    /// A check did not hold.
+    Mismatch { expected: String, actual: String },
+    /// The engine refused an action that the rules allow.
+    RejectedLegal { action: String, reason: String },
+    /// The engine carried out an action that the rules forbid.
+    AcceptedIllegal { expected: String },
+    /// The engine process failed.
+    Engine(EngineFailure),
+    /// The engine declared it lacks what the scenario needs.
+    Unsupported(String),
+    /// The scenario itself is faulty (an unknown name, a step out of place).
+    Scenario(String),
+}
+
+impl Fail {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Fail::Mismatch { .. } => "failed",
+            Fail::RejectedLegal { .. } => "rejected_legal_action",
+            Fail::AcceptedIllegal { .. } => "accepted_illegal_action",
+            Fail::Engine(e) => e.kind(),
+            Fail::Unsupported(_) => "unsupported",
+            Fail::Scenario(_) => "scenario_error",
+        }
+    }
+}
+
+impl std::fmt::Display for Fail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}] ", self.kind())?;
+        match self {
+            Fail::Mismatch { expected, actual } => {
+                write!(f, "expected {expected}, but {actual}")
+            }
+            Fail::RejectedLegal { action, reason } => {
+                write!(f, "the engine rejected {action} with {reason:?}")
+            }
+            Fail::AcceptedIllegal { expected } => {
+                write!(
+                    f,
+                    "the engine accepted the action; expected a rejection with {expected:?}"
+                )
+            }
+            Fail::Engine(e) => write!(f, "{e}"),
+            Fail::Unsupported(what) => write!(f, "{what}"),
+            Fail::Scenario(what) => write!(f, "{what}"),
+        }
+    }
+}
+
+impl std::error::Error for Fail {}
+
+pub type StepResult = Result<(), Fail>;
+
+pub fn mismatch(expected: impl Into<String>, actual: impl Into<String>) -> Fail {
+    Fail::Mismatch {
+        expected: expected.into(),
+        actual: actual.into(),
+    }
+}
+
+/// The answer to the last action of a scenario.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Accepted(Vec<Event>),
+    Rejected(String),
+}
+
+#[derive(Debug, Default, cucumber::World)]
+pub struct VeropolyWorld {
+    pub ctx: Option<Arc<Context>>,
+    pub engine: Option<Engine>,
+    /// A failure found before the first step (the engine did not start or shake hands).
+    pub startup: Option<Fail>,
+    /// Players in seating order: (name, id).
+    pub players: Vec<(String, String)>,
+    pub board: Option<BoardInfo>,
+    pub seed: u64,
+    pub last: Option<Outcome>,
+    /// The answer to the last game set-up: `Ok` or the rejection reason.
+    pub created: Option<Result<(), String>>,
+    pub bank_baseline: i64,
+    /// Every event of the scenario, in order.
+    pub history: Vec<Event>,
+}
+
+const TOKENS: &[&str] = &[
+    "boot",
+    "car",
+    "dog",
+    "hat",
+    "iron",
+    "ship",
+    "thimble",
+    "wheelbarrow",
+    "cat",
+    "duck",
+    "penguin",
+    "dinosaur",
+    "horse",
+    "cannon",
+    "bag",
+    "train",
+];
+
+impl VeropolyWorld {
+    pub fn ctx(&self) -> Result<&Arc<Context>, Fail> {
+        self.ctx
+            .as_ref()
+            .ok_or_else(|| Fail::Scenario("the scenario has no run context".into()))
+    }
+
+    /// Starts the engine and shakes hands; a failure is kept for the first step to report.
+    pub async fn start(&mut self, ctx: Arc<Context>, seed: u64) {
+        self.seed = seed;
+        self.board = match ctx.fixtures.board_of(&ctx.variant) {
+            Ok(b) => Some(b),
+            Err(e) => {
+                self.startup = Some(Fail::Scenario(e));
+                None
+            }
+        };
+        self.ctx = Some(ctx.clone());
+        let mut engine = match Engine::spawn(&ctx.engine, ctx.limits) {
+            Ok(e) => e,
+            Err(f) => {
+                self.startup = Some(Fail::Engine(f));
+                return;
+            }
+        };
+        let answer = engine
+            .request(json!({"cmd": "handshake", "protocol": wire::PROTOCOL_VERSION, "harness": concat!("veropoly-harness ", env!("CARGO_PKG_VERSION"))}))
+            .await;
+        match answer {
+            Err(f) => self.startup = Some(Fail::Engine(f)),
+            Ok(a) => match a.envelope.status {
+                Status::Ok => match parse_reply(&a.envelope.result) {
+                    Ok(Reply::Handshake {
+                        protocol, variants, ..
+                    }) => {
+                        if protocol != wire::PROTOCOL_VERSION {
+                            self.startup = Some(Fail::Engine(EngineFailure::Protocol {
+                                message: format!(
+                                    "the engine speaks protocol {protocol}, the harness {}",
+                                    wire::PROTOCOL_VERSION
+                                ),
+                                line: a.raw.to_string(),
+                            }));
+                        } else if !variants.contains(&ctx.variant) {
+                            self.startup = Some(Fail::Unsupported(format!(
+                                "the engine does not support the variant {:?}",
+                                ctx.variant
+                            )));
+                        }
+                    }
+                    _ => {
+                        self.startup = Some(Fail::Engine(EngineFailure::Protocol {
+                            message: "the answer to handshake is not a handshake".into(),
+                            line: a.raw.to_string(),
+                        }))
+                    }
+                },
+                _ => {
+                    self.startup = Some(Fail::Engine(EngineFailure::Protocol {
+                        message: "the engine refused the handshake".into(),
+                        line: a.raw.to_string(),
+                    }))
+                }
+            },
+        }
+        self.engine = Some(engine);
+    }
+
+    pub async fn stop(&mut self) {
+        if let Some(e) = self.engine.take() {
+            e.shutdown().await;
+        }
+    }
+
+    /// One request; `Err` for an engine failure, `Ok` with the envelope otherwise.
+    pub async fn request(&mut self, command: Value) -> Result<wire::Envelope, Fail> {
+        if let Some(f) = self.startup.take() {
+            return Err(f);
+        }
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| Fail::Scenario("no engine is running".into()))?;
+        engine
+            .request(command)
+            .await
+            .map(|a| a.envelope)
+            .map_err(Fail::Engine)
+    }
+
+    /// A request that must succeed (set-up and queries): a rejection or error here is a fault of the engine.
+    pub async fn must(&mut self, command: Value) -> Result<Reply, Fail> {
+        let shown = command.to_string();
+        let env = self.request(command).await?;
+        match env.status {
+            Status::Ok => parse_reply(&env.result),
+            Status::Rejected => Err(Fail::RejectedLegal {
+                action: shown,
+                reason: env.reason.unwrap_or_default(),
+            }),
+            Status::Error => {
+                let code = env.code.unwrap_or_default();
+                if code.starts_with("unsupported") {
+                    Err(Fail::Unsupported(format!(
+                        "the engine does not support {shown}: {}",
+                        env.message.unwrap_or_default()
+                    )))
+                } else {
+                    Err(Fail::Engine(EngineFailure::Protocol {
+                        message: format!(
+                            "the engine answered a valid request with the error {code:?}"
+                        ),
+                        line: env.message.unwrap_or_default(),
+                    }))
+                }
+            }
+        }
+    }
+
+    pub async fn state(&mut self) -> Result<Snapshot, Fail> {
+        match self.must(json!({"cmd": "state"})).await? {
+            Reply::State { state } => Ok(*state),
+            other => Err(protocol_fail("state", &other)),
+        }
+    }
+
+    pub fn board(&self) -> Result<&BoardInfo, Fail> {
+        self.board
+            .as_ref()
+            .ok_or_else(|| Fail::Scenario("no board".into()))
+    }
+
+    /// A player's id from their name.
+    pub fn pid(&self, name: &str) -> Result<String, Fail> {
+        self.players
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))
+            .map(|(_, id)| id.clone())
+            .ok_or_else(|| Fail::Scenario(format!("no player named {name:?} in this scenario")))
+    }
+
+    pub fn space_id(&self, name: &str) -> Result<String, Fail> {
+        let b = self.board()?;
+        b.find(name)
+            .map(|i| b.spaces[i].id.clone())
+            .ok_or_else(|| Fail::Scenario(format!("no space named {name:?} on the board")))
+    }
+
+    pub fn space_index(&self, name: &str) -> Result<usize, Fail> {
+        self.board()?
+            .find(name)
+            .ok_or_else(|| Fail::Scenario(format!("no space named {name:?} on the board")))
+    }
+
+    pub fn property_id(&self, name: &str) -> Result<String, Fail> {
+        let b = self.board()?;
+        match b.find(name) {
+            Some(i) if b.is_property(i) => Ok(b.spaces[i].id.clone()),
+            _ => Err(Fail::Scenario(format!(
+                "no property named {name:?} on the board"
+            ))),
+        }
+    }
+
+    /// Sends a new game for `names`; `mutate` adjusts the players before sending.
+    pub async fn new_game(
+        &mut self,
+        names: &[String],
+        fixed_order: bool,
+        mutate: impl FnOnce(&mut Vec<Value>),
+    ) -> Result<Result<Snapshot, String>, Fail> {
+        let ctx = self.ctx()?.clone();
+        self.players = names
+            .iter()
+            .map(|n| (n.clone(), n.to_lowercase()))
+            .collect();
+        let mut players: Vec<Value> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, (name, id))| json!({"id": id, "name": name, "token": TOKENS[i % TOKENS.len()]}))
+            .collect();
+        mutate(&mut players);
+        let decks = ctx
+            .fixtures
+            .decks_of(&ctx.variant)
+            .map_err(Fail::Scenario)?
+            .into_iter()
+            .map(|d| json!({"data": d}))
+            .collect::<Vec<_>>();
+        let mut request = json!({
+            "cmd": "new_game",
+            "variant": ctx.variant,
+            "house_rules": ctx.house_rules,
+            "board": {"data": self.board()?.data},
+            "decks": decks,
+            "players": players,
+            "seed": self.seed,
+        });
+        if fixed_order {
+            request["turn_order"] =
+                json!(self.players.iter().map(|(_, id)| id).collect::<Vec<_>>());
+        }
+        let env = self.request(request).await?;
+        match env.status {
+            Status::Ok => match parse_reply(&env.result)? {
+                Reply::Game { state } => {
+                    self.bank_baseline = state.bank.cash;
+                    self.created = Some(Ok(()));
+                    Ok(Ok(*state))
+                }
+                other => Err(protocol_fail("new_game", &other)),
+            },
+            Status::Rejected => {
+                let reason = env.reason.unwrap_or_default();
+                self.created = Some(Err(reason.clone()));
+                Ok(Err(reason))
+            }
+            Status::Error => Err(Fail::Unsupported(format!(
+                "the engine could not start the game: {} {}",
+                env.code.unwrap_or_default(),
+                env.message.unwrap_or_default()
+            ))),
+        }
+    }
+
+    /// Test set-up operations, sent as one request.
+    pub async fn setup(&mut self, ops: Vec<Value>) -> StepResult {
+        self.must(json!({"cmd": "setup", "ops": ops}))
+            .await
+            .map(|_| ())
+    }
+
+    /// An action by a player. With `must_accept`, a rejection fails the step as "rejected a legal action".
+    pub async fn act(&mut self, name: &str, action: Value, must_accept: bool) -> StepResult {
+        let player = self.pid(name)?;
+        let shown = format!("{name}'s action {action}");
+        let env = self
+            .request(json!({"cmd": "act", "player": player, "action": action}))
+            .await?;
+        match env.status {
+            Status::Ok => match parse_reply(&env.result)? {
+                Reply::Events { events } => {
+                    self.history.extend(events.iter().cloned());
+                    self.last = Some(Outcome::Accepted(events));
+                    Ok(())
+                }
+                other => Err(protocol_fail("act", &other)),
+            },
+            Status::Rejected => {
+                let reason = env.reason.unwrap_or_default();
+                self.last = Some(Outcome::Rejected(reason.clone()));
+                if must_accept {
+                    Err(Fail::RejectedLegal {
+                        action: shown,
+                        reason,
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            Status::Error => {
+                let code = env.code.unwrap_or_default();
+                if code.starts_with("unsupported") {
+                    Err(Fail::Unsupported(format!(
+                        "the engine does not support {shown}: {}",
+                        env.message.unwrap_or_default()
+                    )))
+                } else {
+                    Err(Fail::Engine(EngineFailure::Protocol {
+                        message: format!(
+                            "the engine answered a valid action with the error {code:?}"
+                        ),
+                        line: env.message.unwrap_or_default(),
+                    }))
+                }
+            }
+        }
+    }
+
+    /// The events of the last accepted action.
+    pub fn last_events(&self) -> Result<&[Event], Fail> {
+        match &self.last {
+            Some(Outcome::Accepted(e)) => Ok(e),
+            Some(Outcome::Rejected(r)) => Err(mismatch(
+                "the last action to be accepted",
+                format!("it was rejected with {r:?}"),
+            )),
+            None => Err(Fail::Scenario("no action has been made yet".into())),
+        }
+    }
+}
+
+pub fn parse_reply(result: &Option<Value>) -> Result<Reply, Fail> {
+    let v = result.clone().unwrap_or(Value::Null);
+    serde_json::from_value(v.clone()).map_err(|e| {
+        Fail::Engine(EngineFailure::Protocol {
+            message: format!("the result does not decode: {e}"),
+            line: crate::driver::shorten(&v.to_string(), 300),
+        })
+    })
+}
+
+fn protocol_fail(what: &str, reply: &Reply) -> Fail {
+    Fail::Engine(EngineFailure::Protocol {
+        message: format!("the answer to {what} has the wrong type"),
+        line: format!("{reply:?}"),
+    })
+}
