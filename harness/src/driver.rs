@@ -269,6 +269,12 @@ impl Engine {
         }
     }
 
+    /// Ends the engine at once.
+    pub async fn kill(mut self) {
+        let _ = self.child.start_kill();
+        let _ = tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await;
+    }
+
     /// Asks the engine to quit, then makes sure it is gone.
     pub async fn shutdown(mut self) {
         if self.dead.is_none() {

@@ -190,7 +190,12 @@ impl VeropolyWorld {
                 }
             },
         }
-        self.engine = Some(engine);
+        if self.startup.is_some() {
+            // Nothing more will be asked of an engine that failed its start.
+            engine.kill().await;
+        } else {
+            self.engine = Some(engine);
+        }
     }
 
     pub async fn stop(&mut self) {

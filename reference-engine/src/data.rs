@@ -285,3 +285,63 @@ pub mod embedded {
         table.iter().find(|(k, _)| *k == id).map(|(_, v)| *v)
     }
 }
+
+/// Loading the embedded fixtures.
+pub mod load {
+    use super::{BoardData, DeckData, Rules, embedded};
+    use crate::board::{Board, Deck};
+    use crate::game::{Game, GameSetup, PlayerSetup};
+    use std::sync::Arc;
+
+    /// A variant's preset as JSON, before house rules.
+    pub fn preset_value(variant: &str) -> Result<serde_json::Value, String> {
+        let text = embedded::lookup(embedded::VARIANTS, variant)
+            .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
+        serde_saphyr::from_str(text).map_err(|e| e.to_string())
+    }
+
+    pub fn rules(value: serde_json::Value) -> Result<Rules, String> {
+        serde_json::from_value(value).map_err(|e| e.to_string())
+    }
+
+    pub fn board(id: &str) -> Result<BoardData, String> {
+        let text = embedded::lookup(embedded::BOARDS, id).ok_or_else(|| format!("no board {id:?}"))?;
+        serde_saphyr::from_str(text).map_err(|e| e.to_string())
+    }
+
+    pub fn deck(id: &str) -> Result<DeckData, String> {
+        let text = embedded::lookup(embedded::DECKS, id).ok_or_else(|| format!("no deck {id:?}"))?;
+        serde_saphyr::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// A game of a variant with its own board and decks, `n` players named p0, p1, ..., seated in order, with the
+    /// variant's way of choosing who starts unless `seated` fixes the order to the seating.
+    pub fn game(variant: &str, n: usize, seed: u64, seated: bool) -> Result<Game, String> {
+        let rules = rules(preset_value(variant)?)?;
+        let board = Arc::new(Board::compile(&board(&rules.board)?)?);
+        let decks = rules
+            .decks
+            .values()
+            .map(|id| Deck::compile(&deck(id)?, &board))
+            .collect::<Result<Vec<_>, _>>()?;
+        let players = (0..n)
+            .map(|i| PlayerSetup {
+                id: format!("p{i}"),
+                name: format!("p{i}"),
+                token: Some(format!("token{i}")),
+                team: None,
+            })
+            .collect();
+        Game::new(GameSetup {
+            rules,
+            board,
+            decks,
+            players,
+            starting_cash: None,
+            seed,
+            turn_order: seated.then(|| (0..n as u8).collect()),
+            banker: None,
+        })
+        .map_err(|e| e.to_string())
+    }
+}

@@ -5,7 +5,7 @@ pub mod wire;
 
 use crate::board::{Board, Deck};
 use crate::core::{Action as CoreAction, Event, JailCause, JailExit, Party, Reason, RuleError};
-use crate::data::{BoardData, DeckData, Rules, embedded};
+use crate::data::{BoardData, DeckData, load};
 use crate::game::{Game, GameSetup, Phase, PlayerSetup};
 use crate::setup::SetupOp as CoreOp;
 use std::sync::Arc;
@@ -250,10 +250,6 @@ fn apply_ops(game: &mut Game, ops: Vec<CoreOp>) -> Answer {
     Ok(Reply::Done {})
 }
 
-fn yaml_value(text: &str) -> Result<serde_json::Value, Outcome> {
-    serde_saphyr::from_str(text).map_err(|e| error(ErrorCode::InvalidFixture, e.to_string()))
-}
-
 /// Merges house-rule overrides into a preset, key by key; an override must name a key the preset has.
 fn merge(
     base: &mut serde_json::Value,
@@ -292,16 +288,16 @@ fn new_game(ng: &NewGame) -> Result<Game, Outcome> {
             format!("this engine does not play {:?}", ng.variant),
         ));
     }
-    let preset = embedded::lookup(embedded::VARIANTS, &ng.variant)
-        .ok_or_else(|| error(ErrorCode::UnsupportedVariant, "no preset for this variant"))?;
-    let mut value = yaml_value(preset)?;
+    let mut value =
+        load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
     let overrides = serde_json::Value::Object(ng.house_rules.clone().into_iter().collect());
     merge(&mut value, &overrides, "")?;
-    let rules: Rules = serde_json::from_value(value)
+    let rules = load::rules(value)
         .map_err(|e| error(ErrorCode::InvalidRequest, format!("house rules: {e}")))?;
+    let fixture = |e: String| error(ErrorCode::InvalidFixture, e);
     let board_data: BoardData = match &ng.board {
-        None => load_embedded(embedded::BOARDS, &rules.board)?,
-        Some(FixtureRef::Id { id }) => load_embedded(embedded::BOARDS, id)?,
+        None => load::board(&rules.board).map_err(fixture)?,
+        Some(FixtureRef::Id { id }) => load::board(id).map_err(fixture)?,
         Some(FixtureRef::Inline { data }) => serde_json::from_value(data.clone())
             .map_err(|e| error(ErrorCode::InvalidFixture, format!("board: {e}")))?,
     };
@@ -318,7 +314,7 @@ fn new_game(ng: &NewGame) -> Result<Game, Outcome> {
     let mut decks = Vec::new();
     for r in &deck_refs {
         let data: DeckData = match r {
-            FixtureRef::Id { id } => load_embedded(embedded::DECKS, id)?,
+            FixtureRef::Id { id } => load::deck(id).map_err(fixture)?,
             FixtureRef::Inline { data } => serde_json::from_value(data.clone())
                 .map_err(|e| error(ErrorCode::InvalidFixture, format!("deck: {e}")))?,
         };
@@ -360,15 +356,6 @@ fn new_game(ng: &NewGame) -> Result<Game, Outcome> {
         banker,
     })
     .map_err(rejected)
-}
-
-fn load_embedded<T: serde::de::DeserializeOwned>(
-    table: &[(&str, &'static str)],
-    id: &str,
-) -> Result<T, Outcome> {
-    let text = embedded::lookup(table, id)
-        .ok_or_else(|| error(ErrorCode::InvalidFixture, format!("no fixture {id:?}")))?;
-    serde_saphyr::from_str(text).map_err(|e| error(ErrorCode::InvalidFixture, e.to_string()))
 }
 
 fn player_index(game: &Game, id: &str) -> Result<u8, Outcome> {

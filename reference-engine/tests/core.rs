@@ -1,0 +1,139 @@
+//! Properties of the rules core that hold for every game: a refused command changes nothing, money is conserved,
+//! and the list of legal actions is exactly what `apply` accepts.
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use veropoly_engine::data::load;
+use veropoly_engine::legal::legal_actions;
+use veropoly_engine::protocol::snapshot;
+use veropoly_engine::{Action, Game};
+
+fn total_money(g: &Game) -> i64 {
+    let s = snapshot(g);
+    s.players.iter().map(|p| p.cash).sum::<i64>() + s.bank.cash
+}
+
+/// Any action at all, legal or not, for random play.
+fn any_action(rng: &mut ChaCha8Rng, props: u8) -> Action {
+    let prop = (rng.next_u32() % (props as u32 + 2)) as u8;
+    match rng.next_u32() % 14 {
+        0 => Action::Roll,
+        1 => Action::Buy,
+        2 => Action::Decline,
+        3 => Action::Bid((rng.next_u32() % 2000) as i64 - 50),
+        4 => Action::Pass,
+        5 => Action::ClaimRent { payer: None },
+        6 => Action::Build {
+            prop,
+            hotel: rng.next_u32() % 2 == 0,
+        },
+        7 => Action::SellBuilding { prop },
+        8 => Action::Mortgage { prop },
+        9 => Action::Unmortgage { prop },
+        10 => Action::PayFine,
+        11 => Action::UseCard,
+        12 => Action::EndTurn,
+        _ => Action::DeclareBankruptcy,
+    }
+}
+
+#[test]
+fn refused_commands_change_nothing_and_money_is_conserved() {
+    let mut refused = 0;
+    let mut accepted = 0;
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 5) as usize;
+        let mut g = load::game("veropoly", players, seed, seed % 2 == 0).unwrap();
+        let props = g.board().props.len() as u8;
+        let money = total_money(&g);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        for _ in 0..600 {
+            let p = (rng.next_u32() % (players as u32 + 1)) as u8;
+            let action = if rng.next_u32() % 3 == 0 {
+                any_action(&mut rng, props)
+            } else {
+                let legal = legal_actions(&g, p.min(players as u8 - 1));
+                if legal.is_empty() {
+                    any_action(&mut rng, props)
+                } else {
+                    legal[(rng.next_u32() as usize) % legal.len()]
+                }
+            };
+            let before = g.clone();
+            let before_snapshot = snapshot(&g);
+            match g.apply(p, action) {
+                Ok(_) => {
+                    accepted += 1;
+                    assert_eq!(total_money(&g), money, "money appeared or vanished on {action:?}");
+                }
+                Err(e) => {
+                    refused += 1;
+                    assert!(g == before, "{action:?} by {p} was refused ({e}) but changed the game");
+                    assert_eq!(snapshot(&g), before_snapshot, "a refusal changed the snapshot");
+                }
+            }
+        }
+    }
+    assert!(refused > 1000 && accepted > 1000, "random play exercised too little: {refused} refused, {accepted} accepted");
+}
+
+#[test]
+fn legal_actions_are_exactly_the_accepted_ones() {
+    let mut g = load::game("veropoly", 3, 7, true).unwrap();
+    let props = g.board().props.len() as u8;
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    for _ in 0..400 {
+        for p in 0..3u8 {
+            let legal = legal_actions(&g, p);
+            for _ in 0..20 {
+                let a = any_action(&mut rng, props);
+                if matches!(a, Action::Bid(_)) {
+                    continue; // legal_actions lists one representative bid
+                }
+                let ok = g.clone().apply(p, a).is_ok();
+                assert_eq!(ok, legal.contains(&a), "{a:?} for player {p}: apply says {ok}");
+            }
+        }
+        let p = (rng.next_u32() % 3) as u8;
+        let legal = legal_actions(&g, p);
+        if let Some(&a) = legal.get(rng.next_u32() as usize % legal.len().max(1)) {
+            g.apply(p, a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn event_recording_can_be_switched_off() {
+    let mut g = load::game("veropoly", 2, 1, true).unwrap();
+    g.set_recording(false);
+    let events = g.apply(0, Action::Roll).unwrap();
+    assert!(events.is_empty());
+    let mut h = load::game("veropoly", 2, 1, true).unwrap();
+    assert!(!h.apply(0, Action::Roll).unwrap().is_empty());
+    assert!(snapshot(&g) == snapshot(&h), "recording must not change the game");
+}
+
+#[test]
+fn every_preset_loads_and_the_veropoly_board_compiles() {
+    for v in ["veropoly", "classic", "classic-short", "classic-timed", "online"] {
+        load::preset_value(v).unwrap();
+    }
+    let g = load::game("veropoly", 4, 0, false).unwrap();
+    assert_eq!(g.board().spaces.len(), 40);
+    assert_eq!(g.board().props.len(), 28);
+}
+
+#[test]
+fn unmortgage_interest_rounds_up() {
+    use veropoly_engine::setup::SetupOp;
+    let mut g = load::game("veropoly", 2, 0, true).unwrap();
+    // Mediterranean Avenue: price 60, mortgage 30 -> 33; Oriental Avenue 100 -> 50 -> 55.
+    let med = g.board().prop_index("mediterranean-avenue").unwrap();
+    g.setup(SetupOp::Owner { prop: med, owner: Some(0) }).unwrap();
+    g.setup(SetupOp::Mortgaged { prop: med, mortgaged: true }).unwrap();
+    assert_eq!(g.unmortgage_cost(med), 33);
+    let kentucky = g.board().prop_index("kentucky-avenue").unwrap(); // 220 -> 110 -> 121
+    assert_eq!(g.unmortgage_cost(kentucky), 121);
+    let states = g.board().prop_index("states-avenue").unwrap(); // 140 -> 70 -> 77
+    assert_eq!(g.unmortgage_cost(states), 77);
+}
