@@ -22,7 +22,14 @@ fn script(name: &str, body: &str) -> PathBuf {
 fn certify(engine: &PathBuf, extra: &[&str]) -> (i32, Vec<String>) {
     let out = engine.with_extension("json");
     let status = Command::new(HARNESS)
-        .args(["certify", "--variant", "veropoly", "--timeout-ms", "2000", "--engine"])
+        .args([
+            "certify",
+            "--variant",
+            "veropoly",
+            "--timeout-ms",
+            "2000",
+            "--engine",
+        ])
         .arg(engine)
         .args(extra)
         .arg("--json")
@@ -30,10 +37,15 @@ fn certify(engine: &PathBuf, extra: &[&str]) -> (i32, Vec<String>) {
         .output()
         .unwrap();
     let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&out).unwrap_or_else(|_| "[]".into())).unwrap_or_default();
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap_or_else(|_| "[]".into()))
+            .unwrap_or_default();
     let verdicts = report[0]["scenarios"]
         .as_array()
-        .map(|a| a.iter().map(|s| s["verdict"].as_str().unwrap_or("").to_string()).collect())
+        .map(|a| {
+            a.iter()
+                .map(|s| s["verdict"].as_str().unwrap_or("").to_string())
+                .collect()
+        })
         .unwrap_or_default();
     (status.status.code().unwrap_or(-1), verdicts)
 }
@@ -43,7 +55,11 @@ fn an_engine_that_crashes_fails_every_scenario_as_crashed_and_the_run_goes_on() 
     let engine = script("crash.sh", "echo 'boom' >&2; exit 3");
     let (code, verdicts) = certify(&engine, &[]);
     assert_eq!(code, 1);
-    assert!(verdicts.len() > 50, "every scenario must still be run: {}", verdicts.len());
+    assert!(
+        verdicts.len() > 50,
+        "every scenario must still be run: {}",
+        verdicts.len()
+    );
     assert!(verdicts.iter().all(|v| v == "crashed"), "{verdicts:?}");
 }
 
@@ -61,29 +77,47 @@ fn an_engine_that_exits_early_mid_game_is_reported_and_the_next_scenario_gets_a_
     let crashed = verdicts.iter().filter(|v| *v == "crashed").count();
     let passed = verdicts.iter().filter(|v| *v == "passed").count();
     assert!(crashed > 10, "{verdicts:?}");
-    assert!(passed > 0, "scenarios that need few requests still pass on a fresh engine: {verdicts:?}");
+    assert!(
+        passed > 0,
+        "scenarios that need few requests still pass on a fresh engine: {verdicts:?}"
+    );
 }
 
 #[test]
 fn an_engine_without_the_variant_is_unsupported() {
     let reply = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"tiny","version":"0"},"protocol":1,"variants":["classic"],"capabilities":[]}}"#;
-    let engine = script("classic-only.sh", &format!("read l; echo '{reply}'; cat > /dev/null"));
+    let engine = script(
+        "classic-only.sh",
+        &format!("read l; echo '{reply}'; cat > /dev/null"),
+    );
     let (code, verdicts) = certify(&engine, &[]);
     assert_eq!(code, 1);
-    assert!(!verdicts.is_empty() && verdicts.iter().all(|v| v == "unsupported"), "{verdicts:?}");
+    assert!(
+        !verdicts.is_empty() && verdicts.iter().all(|v| v == "unsupported"),
+        "{verdicts:?}"
+    );
 }
 
 #[test]
 fn an_engine_claiming_another_protocol_version_breaks_the_protocol() {
     let reply = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"old","version":"0"},"protocol":0,"variants":["veropoly"],"capabilities":[]}}"#;
-    let engine = script("old.sh", &format!("read l; echo '{reply}'; cat > /dev/null"));
+    let engine = script(
+        "old.sh",
+        &format!("read l; echo '{reply}'; cat > /dev/null"),
+    );
     let (_, verdicts) = certify(&engine, &[]);
-    assert!(!verdicts.is_empty() && verdicts.iter().all(|v| v == "protocol_violation"), "{verdicts:?}");
+    assert!(
+        !verdicts.is_empty() && verdicts.iter().all(|v| v == "protocol_violation"),
+        "{verdicts:?}"
+    );
 }
 
 #[test]
 fn the_reference_engine_is_certified_on_a_tag_and_an_unknown_variant_is_a_usage_error() {
-    let engine = script("reference.sh", &format!("exec '{HARNESS}' reference-engine"));
+    let engine = script(
+        "reference.sh",
+        &format!("exec '{HARNESS}' reference-engine"),
+    );
     let (code, verdicts) = certify(&engine, &["--tag", "VP-RENT-06"]);
     assert_eq!(code, 0);
     assert!(!verdicts.is_empty() && verdicts.iter().all(|v| v == "passed"));

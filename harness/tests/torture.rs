@@ -19,7 +19,9 @@ fn limits(ms: u64) -> Limits {
 
 async fn first_answer(cmd: EngineCommand, ms: u64) -> Result<(), EngineFailure> {
     let mut e = Engine::spawn(&cmd, limits(ms))?;
-    let r = e.request(serde_json::json!({"cmd": "handshake", "protocol": 1})).await;
+    let r = e
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 1}))
+        .await;
     e.shutdown().await;
     r.map(|_| ())
 }
@@ -33,7 +35,10 @@ async fn an_engine_that_crashes_at_start_is_reported_with_its_status_and_stderr(
             stderr_tail,
         }) => {
             assert_eq!(status, Some(3));
-            assert!(stderr_tail.contains("cannot load the board"), "{stderr_tail:?}");
+            assert!(
+                stderr_tail.contains("cannot load the board"),
+                "{stderr_tail:?}"
+            );
         }
         other => panic!("expected a crash, got {other:?}"),
     }
@@ -56,7 +61,11 @@ async fn an_engine_that_prints_garbage_breaks_the_protocol() {
 
 #[tokio::test]
 async fn a_line_over_the_limit_breaks_the_protocol() {
-    let r = first_answer(sh("read l; head -c 3000000 /dev/zero | tr '\\0' x; echo; sleep 5"), 5000).await;
+    let r = first_answer(
+        sh("read l; head -c 3000000 /dev/zero | tr '\\0' x; echo; sleep 5"),
+        5000,
+    )
+    .await;
     assert!(
         matches!(&r, Err(EngineFailure::Protocol { message, .. }) if message.contains("longer than")),
         "{r:?}"
@@ -95,6 +104,10 @@ async fn a_failed_engine_stays_failed_and_is_killed() {
     let first = e.request(serde_json::json!({"cmd": "state"})).await;
     let second = e.request(serde_json::json!({"cmd": "state"})).await;
     assert!(matches!(first, Err(EngineFailure::TimedOut { .. })));
-    assert_eq!(first.err(), second.err(), "a dead engine answers nothing more");
+    assert_eq!(
+        first.err(),
+        second.err(),
+        "a dead engine answers nothing more"
+    );
     e.shutdown().await;
 }

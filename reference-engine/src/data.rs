@@ -305,18 +305,25 @@ pub mod load {
     }
 
     pub fn board(id: &str) -> Result<BoardData, String> {
-        let text = embedded::lookup(embedded::BOARDS, id).ok_or_else(|| format!("no board {id:?}"))?;
+        let text =
+            embedded::lookup(embedded::BOARDS, id).ok_or_else(|| format!("no board {id:?}"))?;
         serde_saphyr::from_str(text).map_err(|e| e.to_string())
     }
 
     pub fn deck(id: &str) -> Result<DeckData, String> {
-        let text = embedded::lookup(embedded::DECKS, id).ok_or_else(|| format!("no deck {id:?}"))?;
+        let text =
+            embedded::lookup(embedded::DECKS, id).ok_or_else(|| format!("no deck {id:?}"))?;
         serde_saphyr::from_str(text).map_err(|e| e.to_string())
     }
 
     /// A game of a variant with its own board and decks, `n` players named p0, p1, ..., seated in order, with the
     /// variant's way of choosing who starts unless `seated` fixes the order to the seating.
     pub fn game(variant: &str, n: usize, seed: u64, seated: bool) -> Result<Game, String> {
+        Game::new(setup(variant, n, seed, seated)?).map_err(|e| e.to_string())
+    }
+
+    /// The set-up behind [`game`], to start many games from one parse of the fixtures.
+    pub fn setup(variant: &str, n: usize, seed: u64, seated: bool) -> Result<GameSetup, String> {
         let rules = rules(preset_value(variant)?)?;
         let board = Arc::new(Board::compile(&board(&rules.board)?)?);
         let decks = rules
@@ -332,7 +339,7 @@ pub mod load {
                 team: None,
             })
             .collect();
-        Game::new(GameSetup {
+        Ok(GameSetup {
             rules,
             board,
             decks,
@@ -342,6 +349,5 @@ pub mod load {
             turn_order: seated.then(|| (0..n as u8).collect()),
             banker: None,
         })
-        .map_err(|e| e.to_string())
     }
 }

@@ -141,6 +141,8 @@ pub struct Game {
     pub(crate) lapsed: Vec<Claim>,
     pub(crate) debts: Vec<Debt>,
     pub(crate) banker: u8,
+    /// Players in the order they went bankrupt.
+    pub(crate) eliminated: Vec<u8>,
     pub(crate) clock_ms: u64,
     pub(crate) forced_dice: VecDeque<[u8; 2]>,
     pub(crate) rng: ChaCha8Rng,
@@ -169,6 +171,7 @@ impl PartialEq for Game {
             && self.lapsed == o.lapsed
             && self.debts == o.debts
             && self.banker == o.banker
+            && self.eliminated == o.eliminated
             && self.clock_ms == o.clock_ms
             && self.forced_dice == o.forced_dice
             && self.rng == o.rng
@@ -200,7 +203,10 @@ impl Game {
             return Err(Reason::TooManyPlayers.into());
         }
         for (i, p) in players.iter().enumerate() {
-            if players[..i].iter().any(|o| o.id == p.id) || p.id.is_empty() {
+            if p.id.is_empty() || p.id == "bank" {
+                return Err(Reason::InvalidSetup.into());
+            }
+            if players[..i].iter().any(|o| o.id == p.id) {
                 return Err(Reason::DuplicatePlayer.into());
             }
             let token = match p.token.as_deref().map(str::trim) {
@@ -306,6 +312,7 @@ impl Game {
             lapsed: Vec::new(),
             debts: Vec::new(),
             banker,
+            eliminated: Vec::new(),
             clock_ms: 0,
             forced_dice: VecDeque::new(),
             rng,
@@ -333,6 +340,30 @@ impl Game {
 
     pub fn player_count(&self) -> usize {
         self.players.len()
+    }
+
+    /// Where the turn stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn cash(&self, p: u8) -> i64 {
+        self.players[p as usize].cash
+    }
+
+    /// Open rent claims, oldest first.
+    pub fn claims(&self) -> &[Claim] {
+        &self.claims
+    }
+
+    /// Unpaid debts, oldest first.
+    pub fn debts(&self) -> &[Debt] {
+        &self.debts
+    }
+
+    /// Whether a player has left the game.
+    pub fn is_bankrupt(&self, p: u8) -> bool {
+        self.players[p as usize].bankrupt
     }
 
     /// Carries out `action` for `player`: the events, in order, or the reason it was refused (and no change).

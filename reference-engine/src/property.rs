@@ -342,6 +342,7 @@ impl Game {
         pl.bankrupt = true;
         pl.jail = None;
         pl.cash = 0;
+        self.eliminated.push(p);
         self.claims.retain(|c| c.owner != p && c.payer != p);
         self.emit(Event::Bankrupt {
             player: p,

@@ -103,10 +103,14 @@ impl Game {
                 if let Some(o) = owner {
                     player(o)?;
                 }
-                self.props[prop as usize].owner = owner;
                 if owner.is_none() {
+                    // Back to the bank: its buildings return to the bank's stock.
+                    let old = self.props[prop as usize];
+                    self.bank_houses += old.houses as u32;
+                    self.bank_hotels += old.hotel as u32;
                     self.props[prop as usize] = Default::default();
                 }
+                self.props[prop as usize].owner = owner;
             }
             SetupOp::Buildings {
                 prop,

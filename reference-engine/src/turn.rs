@@ -401,15 +401,17 @@ impl Game {
                 self.charge(p, Party::Bank, h * per_house + t * per_hotel);
             }
             Effect::PayEachPlayer(a) => {
-                let others: Vec<u8> = self.active_players().filter(|&q| q != p).collect();
-                for q in others {
-                    self.charge(p, Party::Player(q), a);
+                for q in 0..self.players.len() as u8 {
+                    if q != p && !self.players[q as usize].bankrupt {
+                        self.charge(p, Party::Player(q), a);
+                    }
                 }
             }
             Effect::CollectFromEachPlayer(a) => {
-                let others: Vec<u8> = self.active_players().filter(|&q| q != p).collect();
-                for q in others {
-                    self.charge(q, Party::Player(p), a);
+                for q in 0..self.players.len() as u8 {
+                    if q != p && !self.players[q as usize].bankrupt {
+                        self.charge(q, Party::Player(p), a);
+                    }
                 }
             }
         }

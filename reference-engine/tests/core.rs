@@ -25,7 +25,7 @@ fn any_action(rng: &mut ChaCha8Rng, props: u8) -> Action {
         5 => Action::ClaimRent { payer: None },
         6 => Action::Build {
             prop,
-            hotel: rng.next_u32() % 2 == 0,
+            hotel: rng.next_u32().is_multiple_of(2),
         },
         7 => Action::SellBuilding { prop },
         8 => Action::Mortgage { prop },
@@ -49,7 +49,7 @@ fn refused_commands_change_nothing_and_money_is_conserved() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
         for _ in 0..600 {
             let p = (rng.next_u32() % (players as u32 + 1)) as u8;
-            let action = if rng.next_u32() % 3 == 0 {
+            let action = if rng.next_u32().is_multiple_of(3) {
                 any_action(&mut rng, props)
             } else {
                 let legal = legal_actions(&g, p.min(players as u8 - 1));
@@ -64,17 +64,31 @@ fn refused_commands_change_nothing_and_money_is_conserved() {
             match g.apply(p, action) {
                 Ok(_) => {
                     accepted += 1;
-                    assert_eq!(total_money(&g), money, "money appeared or vanished on {action:?}");
+                    assert_eq!(
+                        total_money(&g),
+                        money,
+                        "money appeared or vanished on {action:?}"
+                    );
                 }
                 Err(e) => {
                     refused += 1;
-                    assert!(g == before, "{action:?} by {p} was refused ({e}) but changed the game");
-                    assert_eq!(snapshot(&g), before_snapshot, "a refusal changed the snapshot");
+                    assert!(
+                        g == before,
+                        "{action:?} by {p} was refused ({e}) but changed the game"
+                    );
+                    assert_eq!(
+                        snapshot(&g),
+                        before_snapshot,
+                        "a refusal changed the snapshot"
+                    );
                 }
             }
         }
     }
-    assert!(refused > 1000 && accepted > 1000, "random play exercised too little: {refused} refused, {accepted} accepted");
+    assert!(
+        refused > 1000 && accepted > 1000,
+        "random play exercised too little: {refused} refused, {accepted} accepted"
+    );
 }
 
 #[test]
@@ -91,7 +105,11 @@ fn legal_actions_are_exactly_the_accepted_ones() {
                     continue; // legal_actions lists one representative bid
                 }
                 let ok = g.clone().apply(p, a).is_ok();
-                assert_eq!(ok, legal.contains(&a), "{a:?} for player {p}: apply says {ok}");
+                assert_eq!(
+                    ok,
+                    legal.contains(&a),
+                    "{a:?} for player {p}: apply says {ok}"
+                );
             }
         }
         let p = (rng.next_u32() % 3) as u8;
@@ -110,12 +128,21 @@ fn event_recording_can_be_switched_off() {
     assert!(events.is_empty());
     let mut h = load::game("veropoly", 2, 1, true).unwrap();
     assert!(!h.apply(0, Action::Roll).unwrap().is_empty());
-    assert!(snapshot(&g) == snapshot(&h), "recording must not change the game");
+    assert!(
+        snapshot(&g) == snapshot(&h),
+        "recording must not change the game"
+    );
 }
 
 #[test]
 fn every_preset_loads_and_the_veropoly_board_compiles() {
-    for v in ["veropoly", "classic", "classic-short", "classic-timed", "online"] {
+    for v in [
+        "veropoly",
+        "classic",
+        "classic-short",
+        "classic-timed",
+        "online",
+    ] {
         load::preset_value(v).unwrap();
     }
     let g = load::game("veropoly", 4, 0, false).unwrap();
@@ -129,8 +156,16 @@ fn unmortgage_interest_rounds_up() {
     let mut g = load::game("veropoly", 2, 0, true).unwrap();
     // Mediterranean Avenue: price 60, mortgage 30 -> 33; Oriental Avenue 100 -> 50 -> 55.
     let med = g.board().prop_index("mediterranean-avenue").unwrap();
-    g.setup(SetupOp::Owner { prop: med, owner: Some(0) }).unwrap();
-    g.setup(SetupOp::Mortgaged { prop: med, mortgaged: true }).unwrap();
+    g.setup(SetupOp::Owner {
+        prop: med,
+        owner: Some(0),
+    })
+    .unwrap();
+    g.setup(SetupOp::Mortgaged {
+        prop: med,
+        mortgaged: true,
+    })
+    .unwrap();
     assert_eq!(g.unmortgage_cost(med), 33);
     let kentucky = g.board().prop_index("kentucky-avenue").unwrap(); // 220 -> 110 -> 121
     assert_eq!(g.unmortgage_cost(kentucky), 121);

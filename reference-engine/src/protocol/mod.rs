@@ -854,8 +854,9 @@ pub fn snapshot(game: &Game) -> Snapshot {
     let game_over = match game.phase {
         Phase::Over { winner } => Some(GameOver {
             winner: p(winner),
+            // The winner, then the others from the last to go bankrupt to the first.
             ranking: std::iter::once(winner)
-                .chain((0..game.players.len() as u8).filter(|&q| q != winner))
+                .chain(game.eliminated.iter().rev().copied())
                 .map(p)
                 .collect(),
         }),

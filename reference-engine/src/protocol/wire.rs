@@ -254,6 +254,8 @@ pub enum ErrorCode {
     MalformedJson,
     InvalidRequest,
     UnknownCommand,
+    /// A command of the protocol that this engine does not implement (`setup`, `stack_deck`, ...).
+    UnsupportedCommand,
     UnsupportedProtocol,
     UnsupportedVariant,
     UnsupportedAction,

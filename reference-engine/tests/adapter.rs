@@ -1,0 +1,115 @@
+//! The protocol adapter: bad input gets a structured error and changes nothing; a refused action leaves the
+//! snapshot exactly as it was.
+
+use serde_json::{Value, json};
+use veropoly_engine::protocol::Session;
+
+fn ask(s: &mut Session, line: &str) -> Value {
+    serde_json::from_str(&s.handle_line(line)).expect("every answer is one JSON line")
+}
+
+fn started() -> Session {
+    let mut s = Session::new();
+    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":1}"#);
+    assert_eq!(r["status"], "ok");
+    let ng = json!({"id": 2, "cmd": "new_game", "variant": "veropoly", "seed": 3,
+        "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "dog"}], "turn_order": ["ann", "bob"]});
+    assert_eq!(ask(&mut s, &ng.to_string())["status"], "ok");
+    s
+}
+
+fn state(s: &mut Session) -> Value {
+    ask(s, r#"{"id":50,"cmd":"state"}"#)["result"]["state"].clone()
+}
+
+#[test]
+fn faulty_requests_get_structured_errors() {
+    let mut s = Session::new();
+    let cases = [
+        ("{not json", Value::Null, "malformed_json"),
+        (r#"{"cmd":"state"}"#, Value::Null, "invalid_request"),
+        (r#"{"id":4,"cmd":"dance"}"#, json!(4), "unknown_command"),
+        (r#"{"id":5,"cmd":"state"}"#, json!(5), "no_game"),
+        (
+            r#"{"id":6,"cmd":"handshake","protocol":99}"#,
+            json!(6),
+            "unsupported_protocol",
+        ),
+        (
+            r#"{"id":7,"cmd":"act","player":"ann"}"#,
+            json!(7),
+            "invalid_request",
+        ),
+        (
+            r#"{"id":8,"cmd":"new_game","variant":"chess","players":[]}"#,
+            json!(8),
+            "unsupported_variant",
+        ),
+        (
+            r#"{"id":9,"cmd":"new_game","variant":"veropoly","house_rules":{"no_such_switch":true},"players":[{"id":"a","token":"x"},{"id":"b","token":"y"}]}"#,
+            json!(9),
+            "invalid_request",
+        ),
+        (
+            r#"{"id":10,"cmd":"new_game","variant":"veropoly","board":{"data":{"id":"x","spaces":[]}},"players":[{"id":"a","token":"x"},{"id":"b","token":"y"}]}"#,
+            json!(10),
+            "invalid_fixture",
+        ),
+    ];
+    for (line, id, code) in cases {
+        let r = ask(&mut s, line);
+        assert_eq!(r["status"], "error", "{line}");
+        assert_eq!(r["code"], code, "{line}");
+        assert_eq!(r["id"], id, "{line}");
+    }
+    let long = format!(
+        r#"{{"id":11,"cmd":"state","pad":"{}"}}"#,
+        "x".repeat(veropoly_engine::protocol::MAX_LINE)
+    );
+    assert_eq!(ask(&mut s, &long)["code"], "line_too_long");
+}
+
+#[test]
+fn a_refused_action_or_set_up_leaves_the_snapshot_unchanged() {
+    let mut s = started();
+    let before = state(&mut s);
+    for line in [
+        r#"{"id":20,"cmd":"act","player":"bob","action":{"type":"roll"}}"#,
+        r#"{"id":21,"cmd":"act","player":"ann","action":{"type":"buy"}}"#,
+        r#"{"id":22,"cmd":"act","player":"ann","action":{"type":"mortgage","property":"boardwalk"}}"#,
+        r#"{"id":23,"cmd":"act","player":"zed","action":{"type":"roll"}}"#,
+        r#"{"id":24,"cmd":"act","player":"ann","action":{"type":"build","property":"nowhere","building":"house"}}"#,
+        r#"{"id":25,"cmd":"setup","ops":[{"op":"cash","player":"ann","amount":5},{"op":"place","player":"ann","space":"the-moon"}]}"#,
+        r#"{"id":26,"cmd":"force_dice","dice":[[3,4],[9,1]]}"#,
+        r#"{"id":27,"cmd":"act","player":"ann","action":{"type":"end_turn"}}"#,
+    ] {
+        let r = ask(&mut s, line);
+        assert_eq!(r["status"], "rejected", "{line}: {r}");
+        assert!(r["reason"].is_string() && r["message"].is_string());
+        assert_eq!(state(&mut s), before, "{line} changed the game");
+    }
+}
+
+#[test]
+fn game_set_up_refusals_carry_their_reasons() {
+    let mut s = Session::new();
+    let game = |players: Value| {
+        json!({"id": 3, "cmd": "new_game", "variant": "veropoly", "players": players}).to_string()
+    };
+    let one = json!([{"id": "a", "token": "x"}]);
+    let nine: Vec<Value> = (0..9)
+        .map(|i| json!({"id": format!("p{i}"), "token": format!("t{i}")}))
+        .collect();
+    let no_token = json!([{"id": "a", "token": "x"}, {"id": "b"}]);
+    let same = json!([{"id": "a", "token": "Boot"}, {"id": "b", "token": "boot"}]);
+    for (players, reason) in [
+        (one, "too_few_players"),
+        (Value::from(nine), "too_many_players"),
+        (no_token, "missing_token"),
+        (same, "duplicate_token"),
+    ] {
+        let r = ask(&mut s, &game(players));
+        assert_eq!(r["status"], "rejected");
+        assert_eq!(r["reason"], reason);
+    }
+}
