@@ -127,3 +127,41 @@ fn the_reference_engine_is_certified_on_a_tag_and_an_unknown_variant_is_a_usage_
         .unwrap();
     assert_eq!(status.status.code(), Some(2));
 }
+
+#[test]
+fn an_undefined_step_fails_its_scenario_and_a_failing_check_names_its_step() {
+    let dir = std::env::temp_dir().join(format!("veropoly-features-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("odd.feature"),
+        "@veropoly\nFeature: odd\n\n  Scenario: a step nobody defined\n    Given a game with Ann and Bob\n    When Ann juggles three dice\n\n  Scenario: a wrong expectation\n    Given a game with Ann and Bob\n    Then Ann has $1,499\n",
+    )
+    .unwrap();
+    let out = dir.join("report.json");
+    let status = Command::new(HARNESS)
+        .args(["certify", "--variant", "veropoly", "--features"])
+        .arg(&dir)
+        .arg("--json")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(status.status.code(), Some(1));
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let scenarios = report[0]["scenarios"].as_array().unwrap();
+    let by_name = |n: &str| {
+        scenarios
+            .iter()
+            .find(|s| s["scenario"] == n)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(by_name("a step nobody defined")["verdict"], "undefined");
+    let wrong = by_name("a wrong expectation");
+    assert_eq!(wrong["verdict"], "failed");
+    assert!(wrong["step"].as_str().unwrap().contains("Ann has $1,499"));
+    assert!(
+        wrong["message"].as_str().unwrap().contains("1499")
+            && wrong["message"].as_str().unwrap().contains("1500")
+    );
+}

@@ -125,6 +125,8 @@ pub struct Game {
     pub(crate) players: Vec<Player>,
     pub(crate) props: Vec<PropState>,
     pub(crate) bank_cash: i64,
+    /// Money waiting on the jackpot space, where a variant has one.
+    pub(crate) pot: i64,
     pub(crate) bank_houses: u32,
     pub(crate) bank_hotels: u32,
     pub(crate) piles: Vec<VecDeque<u16>>,
@@ -156,6 +158,7 @@ impl PartialEq for Game {
         self.players == o.players
             && self.props == o.props
             && self.bank_cash == o.bank_cash
+            && self.pot == o.pot
             && self.bank_houses == o.bank_houses
             && self.bank_hotels == o.bank_hotels
             && self.piles == o.piles
@@ -299,6 +302,7 @@ impl Game {
                 })
                 .collect(),
             bank_cash: 0,
+            pot: 0,
             piles,
             order,
             opening_rolls: [0; MAX_SEATS],

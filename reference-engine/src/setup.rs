@@ -72,6 +72,10 @@ pub enum SetupOp {
     AdvanceClock {
         ms: u64,
     },
+    /// The jackpot pot (Free Parking or Vacation), where a variant has one.
+    Pot {
+        amount: i64,
+    },
 }
 
 impl Game {
@@ -234,6 +238,12 @@ impl Game {
                     return Err(Reason::UnknownCard.into());
                 }
                 self.piles[d as usize] = cards.into_iter().collect();
+            }
+            SetupOp::Pot { amount } => {
+                if amount < 0 {
+                    return bad();
+                }
+                self.pot = amount;
             }
             SetupOp::AdvanceClock { ms } => {
                 self.clock_ms = self.clock_ms.saturating_add(ms);

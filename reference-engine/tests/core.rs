@@ -10,7 +10,7 @@ use veropoly_engine::{Action, Game};
 
 fn total_money(g: &Game) -> i64 {
     let s = snapshot(g);
-    s.players.iter().map(|p| p.cash).sum::<i64>() + s.bank.cash
+    s.players.iter().map(|p| p.cash).sum::<i64>() + s.bank.cash + s.pot
 }
 
 /// Any action at all, legal or not, for random play.

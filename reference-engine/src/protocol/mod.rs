@@ -453,6 +453,7 @@ fn setup_op(game: &Game, op: &SetupOp) -> Result<CoreOp, Outcome> {
         SetupOp::Banker { player } => CoreOp::Banker {
             player: pl(player)?,
         },
+        SetupOp::Pot { amount } => CoreOp::Pot { amount: *amount },
         SetupOp::Debt {
             debtor,
             creditor,
@@ -914,7 +915,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
             opening_to_roll,
         },
         pending,
-        pot: 0,
+        pot: game.pot,
         decks: game
             .board
             .slots

@@ -143,6 +143,10 @@ pub enum SetupOp {
     Banker {
         player: String,
     },
+    /// The jackpot pot, where a variant has one.
+    Pot {
+        amount: i64,
+    },
     /// `creditor: null` is the bank.
     Debt {
         debtor: String,
