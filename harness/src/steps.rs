@@ -251,10 +251,47 @@ async fn banker(w: &mut VeropolyWorld, who: String) -> StepResult {
 
 #[given(regex = r#"^the (.+) deck has "(.+)" on top$"#)]
 async fn deck_top(w: &mut VeropolyWorld, deck: String, card: String) -> StepResult {
-    let slot = deck.trim().to_lowercase().replace(' ', "-");
-    w.must(json!({"cmd": "stack_deck", "deck": slot, "top": card}))
+    w.must(json!({"cmd": "stack_deck", "deck": slot(&deck), "top": card}))
         .await
         .map(|_| ())
+}
+
+#[given(regex = r"^(\w+) holds a jail card from the (.+) deck$")]
+async fn holds_jail_card(w: &mut VeropolyWorld, who: String, deck: String) -> StepResult {
+    let player = w.pid(&who)?;
+    w.setup(vec![
+        json!({"op": "jail_card", "player": player, "deck": slot(&deck)}),
+    ])
+    .await
+}
+
+#[given(regex = r"^(\w+) has failed (\d+) rolls? in (?:the Break Room|jail)$")]
+async fn failed_rolls(w: &mut VeropolyWorld, who: String, n: u8) -> StepResult {
+    let player = w.pid(&who)?;
+    w.setup(vec![
+        json!({"op": "jail", "player": player, "in_jail": true, "failed_rolls": n}),
+    ])
+    .await
+}
+
+#[given(regex = r"^(\w+) owes (the bank|\w+) (\$[\d,]+)$")]
+async fn owes(w: &mut VeropolyWorld, who: String, creditor: String, amount: String) -> StepResult {
+    let debtor = w.pid(&who)?;
+    let creditor = if creditor == "the bank" {
+        Value::Null
+    } else {
+        json!(w.pid(&creditor)?)
+    };
+    let amount = money(&amount)?;
+    w.setup(vec![
+        json!({"op": "debt", "debtor": debtor, "creditor": creditor, "amount": amount}),
+    ])
+    .await
+}
+
+/// "Chance" -> "chance", "Community Chest" -> "community-chest".
+fn slot(deck: &str) -> String {
+    deck.trim().to_lowercase().replace(' ', "-")
 }
 
 // ---------------------------------------------------------------- acting
@@ -273,6 +310,31 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
             _ => None,
         };
         return Ok((dice, json!({"type": "roll"})));
+    }
+    if let Some(c) = re(r"^offers? (\w+) (.+) for (.+)$").captures(p) {
+        let to = w.pid(&c[1])?;
+        return Ok((
+            None,
+            json!({"type": "trade_offer", "to": to, "give": items(w, &c[2])?, "take": items(w, &c[3])?}),
+        ));
+    }
+    if let Some(c) = re(r"^counters? with (.+) for (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "trade_counter", "trade": OFFER_TO_ME, "give": items(w, &c[1])?, "take": items(w, &c[2])?}),
+        ));
+    }
+    if re(r"^accepts? the offer$").is_match(p) {
+        return Ok((None, json!({"type": "trade_accept", "trade": OFFER_TO_ME})));
+    }
+    if re(r"^declines? the offer$").is_match(p) {
+        return Ok((None, json!({"type": "trade_decline", "trade": OFFER_TO_ME})));
+    }
+    if re(r"^withdraws? the offer$").is_match(p) {
+        return Ok((None, json!({"type": "trade_withdraw", "trade": MY_OFFER})));
+    }
+    if let Some(c) = re(r"^requests? an? (house|hotel)$").captures(p) {
+        return Ok((None, json!({"type": "request_building", "building": &c[1]})));
     }
     if re(r"^declines? to buy(?: .+)?$").is_match(p) {
         return Ok((None, json!({"type": "decline"})));
@@ -332,13 +394,83 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
     Err(Fail::Scenario(format!("no action reads {phrase:?}")))
 }
 
+/// Placeholders for "the offer": the newest open offer made to the actor, or made by the actor.
+const OFFER_TO_ME: i64 = -1;
+const MY_OFFER: i64 = -2;
+
+/// The items of one side of an offer: `$100`, `Baltic Avenue`, `her jail card`, `nothing`, `a house on Boardwalk`,
+/// `a promise of free rent`.
+fn items(w: &VeropolyWorld, list: &str) -> Result<Value, Fail> {
+    let mut cash = 0;
+    let mut properties = Vec::new();
+    let mut jail_cards = 0;
+    let mut buildings = Vec::new();
+    let mut promises = Vec::new();
+    for item in names(list) {
+        let lower = item.to_lowercase();
+        if lower == "nothing" {
+            continue;
+        } else if item.starts_with('$') {
+            cash += money(&item)?;
+        } else if ["her jail card", "his jail card", "their jail card"].contains(&lower.as_str()) {
+            jail_cards += 1;
+        } else if let Some(prop) = item
+            .strip_prefix("a house on ")
+            .or_else(|| item.strip_prefix("a hotel on "))
+        {
+            buildings.push(w.property_id(prop)?);
+        } else if let Some(what) = item.strip_prefix("a promise of ") {
+            promises.push(what.to_string());
+        } else {
+            properties.push(w.property_id(&item)?);
+        }
+    }
+    let mut side = json!({"cash": cash, "properties": properties, "jail_cards": jail_cards});
+    if !buildings.is_empty() {
+        side["buildings"] = json!(buildings);
+    }
+    if !promises.is_empty() {
+        side["promises"] = json!(promises);
+    }
+    Ok(side)
+}
+
+/// Replaces an offer placeholder with the id of the offer it stands for (0 when there is none).
+async fn resolve_offer(w: &mut VeropolyWorld, who: &str, action: &mut Value) -> StepResult {
+    let Some(placeholder) = action
+        .get("trade")
+        .and_then(Value::as_i64)
+        .filter(|t| *t < 0)
+    else {
+        return Ok(());
+    };
+    let me = w.pid(who)?;
+    let s = w.state().await?;
+    let id = s
+        .pending
+        .trades
+        .iter()
+        .rev()
+        .find(|t| {
+            if placeholder == OFFER_TO_ME {
+                t.to == me
+            } else {
+                t.from == me
+            }
+        })
+        .map_or(0, |t| t.id);
+    action["trade"] = json!(id);
+    Ok(())
+}
+
 async fn do_action(
     w: &mut VeropolyWorld,
     who: &str,
     phrase: &str,
     must_accept: bool,
 ) -> StepResult {
-    let (dice, action) = parse_action(w, phrase)?;
+    let (dice, mut action) = parse_action(w, phrase)?;
+    resolve_offer(w, who, &mut action).await?;
     if let Some(d) = dice {
         // Dice a die cannot show are still sent: refusing them is the engine's job.
         let env = w.request(json!({"cmd": "force_dice", "dice": [d]})).await?;
@@ -365,7 +497,7 @@ async fn tries_to(w: &mut VeropolyWorld, who: String, phrase: String) -> StepRes
 }
 
 #[when(
-    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares)\b.*)$"
+    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests)\b.*)$"
 )]
 async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
     do_action(w, &who, &phrase, true).await
@@ -555,7 +687,7 @@ async fn auction_open(w: &mut VeropolyWorld, prop: String) -> StepResult {
     check(
         "the auctioned property",
         Some(pid),
-        s.pending.auction.map(|a| a.property),
+        s.pending.auction.and_then(|a| a.property),
     )
 }
 
@@ -563,9 +695,9 @@ async fn auction_open(w: &mut VeropolyWorld, prop: String) -> StepResult {
 async fn no_auction(w: &mut VeropolyWorld) -> StepResult {
     let s = w.state().await?;
     check(
-        "the auctioned property",
+        "an open auction",
         None,
-        s.pending.auction.map(|a| a.property),
+        s.pending.auction.map(|a| (a.property, a.building)),
     )
 }
 
@@ -798,4 +930,198 @@ async fn game_won(w: &mut VeropolyWorld, who: String) -> StepResult {
 async fn not_over(w: &mut VeropolyWorld) -> StepResult {
     let s = w.state().await?;
     check("the winner", None, s.game_over.map(|g| g.winner))
+}
+
+#[then(regex = r"^(\w+) has an offer from (\w+)$")]
+async fn has_offer(w: &mut VeropolyWorld, to: String, from: String) -> StepResult {
+    let (t, f) = (w.pid(&to)?, w.pid(&from)?);
+    let s = w.state().await?;
+    if s.pending.trades.iter().any(|x| x.to == t && x.from == f) {
+        Ok(())
+    } else {
+        Err(mismatch(
+            format!("an open offer from {from} to {to}"),
+            format!(
+                "the open offers are {:?}",
+                s.pending
+                    .trades
+                    .iter()
+                    .map(|x| (&x.from, &x.to))
+                    .collect::<Vec<_>>()
+            ),
+        ))
+    }
+}
+
+#[then(regex = r"^no offer is open$")]
+async fn no_offer(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check("the number of open offers", 0, s.pending.trades.len())
+}
+
+#[then(regex = r"^(\w+) holds (\d+|no) jail cards?$")]
+async fn holds_cards(w: &mut VeropolyWorld, who: String, n: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let want: u32 = if n == "no" { 0 } else { n.parse().unwrap_or(0) };
+    let s = w.state().await?;
+    check(
+        &format!("{who}'s jail cards"),
+        want,
+        player(&s, &id)?.jail_cards,
+    )
+}
+
+fn deck<'a>(s: &'a Snapshot, name: &str) -> Result<&'a Vec<String>, Fail> {
+    s.decks.get(&slot(name)).ok_or_else(|| {
+        mismatch(
+            format!("a deck {name:?}"),
+            format!("the decks are {:?}", s.decks.keys()),
+        )
+    })
+}
+
+#[then(regex = r"^the (.+) deck has (\d+) cards?$")]
+async fn deck_size(w: &mut VeropolyWorld, name: String, n: usize) -> StepResult {
+    let s = w.state().await?;
+    check(
+        &format!("the size of the {name} deck"),
+        n,
+        deck(&s, &name)?.len(),
+    )
+}
+
+#[then(regex = r#"^the (top|bottom) card of the (.+) deck is "(.+)"$"#)]
+async fn deck_end(w: &mut VeropolyWorld, end: String, name: String, card: String) -> StepResult {
+    let s = w.state().await?;
+    let cards = deck(&s, &name)?;
+    let got = if end == "top" {
+        cards.first()
+    } else {
+        cards.last()
+    };
+    check(
+        &format!("the {end} card of the {name} deck"),
+        Some(&card),
+        got,
+    )
+}
+
+#[then(regex = r#"^(\w+) drew "(.+)"$"#)]
+async fn drew(w: &mut VeropolyWorld, who: String, card: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let drawn: Vec<String> = w
+        .last_events()?
+        .iter()
+        .filter(|e| e.kind == "card_drawn" && e.str("player") == Some(&id))
+        .filter_map(|e| e.str("card").map(String::from))
+        .collect();
+    if drawn.contains(&card) {
+        Ok(())
+    } else {
+        Err(mismatch(
+            format!("{who} to draw {card:?}"),
+            format!("the cards drawn were {drawn:?}"),
+        ))
+    }
+}
+
+#[then(regex = r"^(\w+) has failed (\d+) rolls? in (?:the Break Room|jail)$")]
+async fn then_failed(w: &mut VeropolyWorld, who: String, n: u32) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    let p = player(&s, &id)?;
+    check(
+        &format!("{who} in jail with failed rolls"),
+        (true, n),
+        (p.in_jail, p.jail_turns),
+    )
+}
+
+async fn debts_of(w: &mut VeropolyWorld, who: &str) -> Result<Vec<(Option<String>, i64)>, Fail> {
+    let id = w.pid(who)?;
+    let s = w.state().await?;
+    Ok(s.pending
+        .debts
+        .iter()
+        .filter(|d| d.debtor == id)
+        .map(|d| (d.creditor.clone(), d.amount))
+        .collect())
+}
+
+#[then(regex = r"^(\w+) owes (the bank|\w+) (\$[\d,]+)$")]
+async fn then_owes(
+    w: &mut VeropolyWorld,
+    who: String,
+    creditor: String,
+    amount: String,
+) -> StepResult {
+    let c = if creditor == "the bank" {
+        None
+    } else {
+        Some(w.pid(&creditor)?)
+    };
+    let want = money(&amount)?;
+    let owed: i64 = debts_of(w, &who)
+        .await?
+        .iter()
+        .filter(|d| d.0 == c)
+        .map(|d| d.1)
+        .sum();
+    check(&format!("what {who} owes {creditor}"), want, owed)
+}
+
+#[then(regex = r"^(\w+) owes nothing$")]
+async fn owes_nothing(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let debts = debts_of(w, &who).await?;
+    check(&format!("{who}'s debts"), Vec::new(), debts)
+}
+
+#[then(regex = r"^(\w+) is bankrupt$")]
+async fn is_bankrupt(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(&format!("{who} bankrupt"), true, player(&s, &id)?.bankrupt)
+}
+
+#[then(regex = r"^(\w+) is still in the game$")]
+async fn still_in(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(&format!("{who} bankrupt"), false, player(&s, &id)?.bankrupt)
+}
+
+#[then(regex = r"^lifting the mortgage on (.+) costs (\$[\d,]+)$")]
+async fn lifting_costs(w: &mut VeropolyWorld, prop: String, amount: String) -> StepResult {
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        &format!("the cost of lifting the mortgage on {prop}"),
+        Some(money(&amount)?),
+        property(&s, &pid)?.unmortgage_cost,
+    )
+}
+
+#[then(regex = r"^the highest bid is (\$[\d,]+) by (\w+)$")]
+async fn highest_bid(w: &mut VeropolyWorld, amount: String, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    let a = s
+        .pending
+        .auction
+        .ok_or_else(|| mismatch("an open auction", "there is none"))?;
+    check(
+        "the standing bid",
+        (Some(money(&amount)?), Some(id)),
+        (a.high_bid, a.high_bidder),
+    )
+}
+
+#[then(regex = r"^a building auction for an? (house|hotel) is open$")]
+async fn building_auction(w: &mut VeropolyWorld, kind: String) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the building on auction",
+        Some(kind),
+        s.pending.auction.and_then(|a| a.building),
+    )
 }

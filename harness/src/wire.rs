@@ -118,7 +118,7 @@ pub struct Snapshot {
     pub turn: TurnState,
     pub pending: Pending,
     pub pot: i64,
-    pub decks: std::collections::BTreeMap<String, u32>,
+    pub decks: std::collections::BTreeMap<String, Vec<String>>,
     pub clock_ms: u64,
     pub game_over: Option<GameOver>,
 }
@@ -176,7 +176,29 @@ pub struct Pending {
     pub auction: Option<PendingAuction>,
     pub rent_claims: Vec<RentClaim>,
     pub debts: Vec<DebtState>,
-    pub trades: Vec<Value>,
+    pub trades: Vec<TradeState>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TradeState {
+    pub id: u64,
+    pub from: String,
+    pub to: String,
+    pub give: TradeSide,
+    pub take: TradeSide,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TradeSide {
+    pub cash: i64,
+    pub properties: Vec<String>,
+    pub jail_cards: u32,
+    #[serde(default)]
+    pub buildings: Vec<String>,
+    #[serde(default)]
+    pub promises: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -190,7 +212,9 @@ pub struct PendingPurchase {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PendingAuction {
-    pub property: String,
+    pub property: Option<String>,
+    pub building: Option<String>,
+    pub bidders: Vec<String>,
     pub high_bidder: Option<String>,
     pub high_bid: Option<i64>,
     pub passed: Vec<String>,

@@ -9,8 +9,17 @@ pub enum Party {
     Player(u8),
 }
 
+/// One side of a trade: what a player gives.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Side {
+    pub cash: i64,
+    /// Property indices.
+    pub props: Vec<u8>,
+    pub jail_cards: u8,
+}
+
 /// What a player asks to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     Roll,
     Buy,
@@ -38,6 +47,31 @@ pub enum Action {
     UseCard,
     EndTurn,
     DeclareBankruptcy,
+    /// The player wants one of the bank's last buildings of a kind.
+    RequestBuilding {
+        hotel: bool,
+    },
+    /// Offer `to` a trade: the offerer gives `give` and takes `take`.
+    TradeOffer {
+        to: u8,
+        give: Side,
+        take: Side,
+    },
+    TradeAccept {
+        trade: u32,
+    },
+    TradeDecline {
+        trade: u32,
+    },
+    /// Close the offer and answer with one in the other direction: the counterer gives `give`, takes `take`.
+    TradeCounter {
+        trade: u32,
+        give: Side,
+        take: Side,
+    },
+    TradeWithdraw {
+        trade: u32,
+    },
 }
 
 /// Why a command was refused. The codes are the protocol's stable list.
@@ -80,6 +114,9 @@ pub enum Reason {
     InvalidDice,
     InvalidSetup,
     UnknownCard,
+    NotBidder,
+    NotTradeable,
+    NoOffer,
 }
 
 impl Reason {
@@ -122,6 +159,9 @@ impl Reason {
         Reason::InvalidDice,
         Reason::InvalidSetup,
         Reason::UnknownCard,
+        Reason::NotBidder,
+        Reason::NotTradeable,
+        Reason::NoOffer,
     ];
 
     pub fn code(self) -> &'static str {
@@ -163,6 +203,9 @@ impl Reason {
             Reason::InvalidDice => "invalid_dice",
             Reason::InvalidSetup => "invalid_setup",
             Reason::UnknownCard => "unknown_card",
+            Reason::NoOffer => "no_offer",
+            Reason::NotTradeable => "not_tradeable",
+            Reason::NotBidder => "not_bidder",
         }
     }
 
@@ -205,6 +248,9 @@ impl Reason {
             Reason::InvalidDice => "each die shows 1 to 6",
             Reason::InvalidSetup => "the set-up is not consistent",
             Reason::UnknownCard => "no card has that id in that deck",
+            Reason::NoOffer => "no such open offer for this player",
+            Reason::NotTradeable => "only cash, properties and jail cards can be traded",
+            Reason::NotBidder => "the player takes no part in this auction",
         }
     }
 }
@@ -384,6 +430,37 @@ pub enum Event {
         player: u8,
         creditor: Party,
     },
+    BuildingRequested {
+        player: u8,
+        hotel: bool,
+    },
+    BuildingAuctionStarted {
+        hotel: bool,
+        bidders: u16,
+    },
+    BuildingAuctionWon {
+        player: u8,
+        hotel: bool,
+        amount: i64,
+    },
+    TradeOffered {
+        trade: u32,
+        from: u8,
+        to: u8,
+    },
+    TradeAccepted {
+        trade: u32,
+    },
+    TradeDeclined {
+        trade: u32,
+    },
+    TradeWithdrawn {
+        trade: u32,
+    },
+    TradeCountered {
+        trade: u32,
+        by: u32,
+    },
     OrderTie {
         players: u16,
     },
@@ -429,6 +506,14 @@ impl Event {
             Event::DebtOwed { .. } => "debt_owed",
             Event::DebtPaid { .. } => "debt_paid",
             Event::Bankrupt { .. } => "bankrupt",
+            Event::BuildingRequested { .. } => "building_requested",
+            Event::BuildingAuctionStarted { .. } => "building_auction_started",
+            Event::BuildingAuctionWon { .. } => "building_auction_won",
+            Event::TradeOffered { .. } => "trade_offered",
+            Event::TradeAccepted { .. } => "trade_accepted",
+            Event::TradeDeclined { .. } => "trade_declined",
+            Event::TradeWithdrawn { .. } => "trade_withdrawn",
+            Event::TradeCountered { .. } => "trade_countered",
             Event::OrderTie { .. } => "order_tie",
             Event::OrderDecided { .. } => "order_decided",
             Event::GameOver { .. } => "game_over",

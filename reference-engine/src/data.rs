@@ -68,8 +68,21 @@ pub struct DoublesRule {
 #[derive(Clone, Copy, Debug, Deserialize)]
 pub struct RentRule {
     pub must_be_claimed: bool,
+    /// When an unasked rent lapses.
+    #[serde(default)]
+    pub claim_lapses_on: LapseOn,
     pub full_set_multiplier: i64,
     pub collect_in_jail: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LapseOn {
+    /// At the next roll by anyone, the lander's own doubles re-roll included.
+    #[default]
+    AnyRoll,
+    /// At the next player's roll.
+    NextPlayerRoll,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]

@@ -58,12 +58,34 @@ pub struct PropState {
     pub late: bool,
 }
 
+/// What an auction sells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lot {
+    Property(u8),
+    /// One of the bank's last buildings, in a shortage.
+    Building {
+        hotel: bool,
+    },
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Auction {
-    pub prop: u8,
+    pub lot: Lot,
+    /// Who may bid.
+    pub bidders: u16,
     pub high: Option<(u8, i64)>,
     /// Players who passed on the standing bid.
     pub passed: u16,
+}
+
+/// An open trade offer: `from` gives `give` and takes `take`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trade {
+    pub id: u32,
+    pub from: u8,
+    pub to: u8,
+    pub give: crate::core::Side,
+    pub take: crate::core::Side,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,6 +164,19 @@ pub struct Game {
     /// Claims that lapsed at the last roll, so a late ask can be told why.
     pub(crate) lapsed: Vec<Claim>,
     pub(crate) debts: Vec<Debt>,
+    pub(crate) trades: Vec<Trade>,
+    pub(crate) next_trade: u32,
+    /// Mortgaged properties received in the current window: lifting them costs the normal interest until the
+    /// next roll, and the late interest after.
+    pub(crate) fresh: Vec<u8>,
+    /// Properties waiting to be auctioned, after a bankruptcy to the bank.
+    pub(crate) lots: VecDeque<u8>,
+    /// Where the game goes on once the queued auctions are done.
+    pub(crate) resume: Option<Phase>,
+    /// Players who asked for one of the bank's last houses / hotels in this window.
+    pub(crate) demand: [u16; 2],
+    /// Buildings won at a shortage auction and not yet placed: (player, hotel).
+    pub(crate) credits: Vec<(u8, bool)>,
     pub(crate) banker: u8,
     /// Players in the order they went bankrupt.
     pub(crate) eliminated: Vec<u8>,
@@ -173,6 +208,13 @@ impl PartialEq for Game {
             && self.claims == o.claims
             && self.lapsed == o.lapsed
             && self.debts == o.debts
+            && self.trades == o.trades
+            && self.next_trade == o.next_trade
+            && self.fresh == o.fresh
+            && self.lots == o.lots
+            && self.resume == o.resume
+            && self.demand == o.demand
+            && self.credits == o.credits
             && self.banker == o.banker
             && self.eliminated == o.eliminated
             && self.clock_ms == o.clock_ms
@@ -315,6 +357,13 @@ impl Game {
             claims: Vec::new(),
             lapsed: Vec::new(),
             debts: Vec::new(),
+            trades: Vec::new(),
+            next_trade: 1,
+            fresh: Vec::new(),
+            lots: VecDeque::new(),
+            resume: None,
+            demand: [0, 0],
+            credits: Vec::new(),
             banker,
             eliminated: Vec::new(),
             clock_ms: 0,
@@ -360,6 +409,11 @@ impl Game {
         &self.claims
     }
 
+    /// Open trade offers, oldest first.
+    pub fn trades(&self) -> &[Trade] {
+        &self.trades
+    }
+
     /// Unpaid debts, oldest first.
     pub fn debts(&self) -> &[Debt] {
         &self.debts
@@ -393,6 +447,12 @@ impl Game {
             Action::Buy => self.buy(p),
             Action::Decline => self.decline(p),
             Action::Bid(amount) => self.bid(p, amount),
+            Action::RequestBuilding { hotel } => self.request_building(p, hotel),
+            Action::TradeOffer { to, give, take } => self.trade_offer(p, to, give, take),
+            Action::TradeAccept { trade } => self.trade_accept(p, trade),
+            Action::TradeDecline { trade } => self.trade_decline(p, trade),
+            Action::TradeCounter { trade, give, take } => self.trade_counter(p, trade, give, take),
+            Action::TradeWithdraw { trade } => self.trade_withdraw(p, trade),
             Action::Pass => self.pass(p),
             Action::ClaimRent { payer } => self.claim_rent(p, payer),
             Action::Build { prop, hotel } => self.build(p, prop, hotel),
@@ -553,6 +613,15 @@ impl Game {
 
     pub(crate) fn group_of(&self, prop: u8) -> &[u8] {
         &self.board.groups[self.board.props[prop as usize].group as usize]
+    }
+
+    /// Checks that `p` owns `prop`.
+    pub(crate) fn own(&self, p: u8, prop: u8) -> Result<(), RuleError> {
+        self.prop(prop)?;
+        if self.props[prop as usize].owner != Some(p) {
+            return Err(Reason::NotOwner.into());
+        }
+        Ok(())
     }
 
     /// Checks that a property index is on the board.

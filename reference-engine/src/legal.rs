@@ -1,5 +1,6 @@
 //! The actions a player may take now. By construction this list and `Game::apply` agree: a candidate is listed
-//! exactly when `apply` accepts it on a copy of the game.
+//! exactly when `apply` accepts it on a copy of the game. Trade offers are open-ended and not listed; answers to
+//! open offers are.
 
 use crate::core::Action;
 use crate::game::{Game, Phase};
@@ -17,6 +18,17 @@ pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
         Action::EndTurn,
         Action::DeclareBankruptcy,
     ];
+    for t in game.trades() {
+        candidates.extend([
+            Action::TradeAccept { trade: t.id },
+            Action::TradeDecline { trade: t.id },
+            Action::TradeWithdraw { trade: t.id },
+        ]);
+    }
+    candidates.extend([
+        Action::RequestBuilding { hotel: false },
+        Action::RequestBuilding { hotel: true },
+    ]);
     if let Phase::Auction(a) = game.phase {
         candidates.push(Action::Bid(
             a.high.map_or(game.rules.auction.min_bid, |(_, h)| h + 1),
@@ -33,10 +45,10 @@ pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
     }
     candidates
         .into_iter()
-        .filter(|&a| {
+        .filter(|a| {
             let mut trial = game.clone();
             trial.set_recording(false);
-            trial.apply(p, a).is_ok()
+            trial.apply(p, a.clone()).is_ok()
         })
         .collect()
 }

@@ -7,15 +7,20 @@
 //!   a variant's name.
 //! - [`protocol`] is the thin adapter that speaks the JSON-lines protocol (`docs/protocol.md`).
 
+mod auction;
+mod bankruptcy;
 pub mod board;
+mod buildings;
 pub mod core;
 pub mod data;
 pub mod game;
 pub mod legal;
-mod property;
+mod mortgage;
 pub mod protocol;
+mod rent;
 pub mod setup;
+mod trade;
 mod turn;
 
-pub use crate::core::{Action, Event, Party, Reason, RuleError};
+pub use crate::core::{Action, Event, Party, Reason, RuleError, Side};
 pub use crate::game::{Game, GameSetup, PlayerSetup};

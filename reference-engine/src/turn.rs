@@ -34,7 +34,15 @@ impl Game {
         }
         self.no_debts()?;
         // Accepted from here on.
-        self.close_window();
+        let lapse = self.rules.rent.claim_lapses_on == crate::data::LapseOn::AnyRoll
+            || !self.turn_open
+            || self.current != p;
+        if lapse {
+            self.close_window();
+        }
+        self.fresh.clear();
+        self.demand = [0, 0];
+        self.credits.clear();
         if !self.turn_open || self.current != p {
             self.current = p;
             self.turn_open = true;

@@ -6,7 +6,7 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use veropoly_engine::data::load;
 use veropoly_engine::legal::legal_actions;
 use veropoly_engine::protocol::snapshot;
-use veropoly_engine::{Action, Game};
+use veropoly_engine::{Action, Game, Side};
 
 fn total_money(g: &Game) -> i64 {
     let s = snapshot(g);
@@ -16,7 +16,31 @@ fn total_money(g: &Game) -> i64 {
 /// Any action at all, legal or not, for random play.
 fn any_action(rng: &mut ChaCha8Rng, props: u8) -> Action {
     let prop = (rng.next_u32() % (props as u32 + 2)) as u8;
-    match rng.next_u32() % 14 {
+    let side = |rng: &mut ChaCha8Rng| Side {
+        cash: (rng.next_u32() % 300) as i64,
+        props: (0..rng.next_u32() % 3)
+            .map(|_| (rng.next_u32() % (props as u32 + 1)) as u8)
+            .collect(),
+        jail_cards: (rng.next_u32() % 2) as u8,
+    };
+    let trade = rng.next_u32() % 6;
+    match rng.next_u32() % 20 {
+        14 => Action::TradeOffer {
+            to: (rng.next_u32() % 5) as u8,
+            give: side(rng),
+            take: side(rng),
+        },
+        15 => Action::TradeAccept { trade },
+        16 => Action::TradeDecline { trade },
+        17 => Action::TradeWithdraw { trade },
+        18 => Action::TradeCounter {
+            trade,
+            give: side(rng),
+            take: side(rng),
+        },
+        19 => Action::RequestBuilding {
+            hotel: rng.next_u32().is_multiple_of(2),
+        },
         0 => Action::Roll,
         1 => Action::Buy,
         2 => Action::Decline,
@@ -56,12 +80,12 @@ fn refused_commands_change_nothing_and_money_is_conserved() {
                 if legal.is_empty() {
                     any_action(&mut rng, props)
                 } else {
-                    legal[(rng.next_u32() as usize) % legal.len()]
+                    legal[(rng.next_u32() as usize) % legal.len()].clone()
                 }
             };
             let before = g.clone();
             let before_snapshot = snapshot(&g);
-            match g.apply(p, action) {
+            match g.apply(p, action.clone()) {
                 Ok(_) => {
                     accepted += 1;
                     assert_eq!(
@@ -101,10 +125,13 @@ fn legal_actions_are_exactly_the_accepted_ones() {
             let legal = legal_actions(&g, p);
             for _ in 0..20 {
                 let a = any_action(&mut rng, props);
-                if matches!(a, Action::Bid(_)) {
-                    continue; // legal_actions lists one representative bid
+                if matches!(
+                    a,
+                    Action::Bid(_) | Action::TradeOffer { .. } | Action::TradeCounter { .. }
+                ) {
+                    continue; // legal_actions lists one representative bid, and no open-ended offer
                 }
-                let ok = g.clone().apply(p, a).is_ok();
+                let ok = g.clone().apply(p, a.clone()).is_ok();
                 assert_eq!(
                     ok,
                     legal.contains(&a),
@@ -114,8 +141,8 @@ fn legal_actions_are_exactly_the_accepted_ones() {
         }
         let p = (rng.next_u32() % 3) as u8;
         let legal = legal_actions(&g, p);
-        if let Some(&a) = legal.get(rng.next_u32() as usize % legal.len().max(1)) {
-            g.apply(p, a).unwrap();
+        if let Some(a) = legal.get(rng.next_u32() as usize % legal.len().max(1)) {
+            g.apply(p, a.clone()).unwrap();
         }
     }
 }

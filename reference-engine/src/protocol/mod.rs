@@ -4,9 +4,11 @@
 pub mod wire;
 
 use crate::board::{Board, Deck};
-use crate::core::{Action as CoreAction, Event, JailCause, JailExit, Party, Reason, RuleError};
+use crate::core::{
+    Action as CoreAction, Event, JailCause, JailExit, Party, Reason, RuleError, Side,
+};
 use crate::data::{BoardData, DeckData, load};
-use crate::game::{Game, GameSetup, Phase, PlayerSetup};
+use crate::game::{Game, GameSetup, Lot, Phase, PlayerSetup};
 use crate::setup::SetupOp as CoreOp;
 use std::sync::Arc;
 use wire::*;
@@ -503,17 +505,63 @@ fn core_action(game: &Game, a: &Action) -> Result<CoreAction, Outcome> {
         Action::SellProperty { .. } | Action::ChooseTax { .. } | Action::Leave => {
             return Err(rejected(Reason::NotAllowedInVariant.into()));
         }
-        Action::TradeOffer { .. }
-        | Action::TradeAccept { .. }
-        | Action::TradeDecline { .. }
-        | Action::TradeCounter { .. }
-        | Action::TradeWithdraw { .. } => {
-            return Err(error(
-                ErrorCode::UnsupportedAction,
-                "this engine does not implement trading yet",
-            ));
-        }
+        Action::RequestBuilding { building } => CoreAction::RequestBuilding {
+            hotel: *building == Building::Hotel,
+        },
+        Action::TradeOffer { to, give, take } => CoreAction::TradeOffer {
+            to: player_index(game, to)?,
+            give: core_side(game, give)?,
+            take: core_side(game, take)?,
+        },
+        Action::TradeAccept { trade } => CoreAction::TradeAccept {
+            trade: trade_id(*trade)?,
+        },
+        Action::TradeDecline { trade } => CoreAction::TradeDecline {
+            trade: trade_id(*trade)?,
+        },
+        Action::TradeWithdraw { trade } => CoreAction::TradeWithdraw {
+            trade: trade_id(*trade)?,
+        },
+        Action::TradeCounter { trade, give, take } => CoreAction::TradeCounter {
+            trade: trade_id(*trade)?,
+            give: core_side(game, give)?,
+            take: core_side(game, take)?,
+        },
     })
+}
+
+fn trade_id(id: u64) -> Result<u32, Outcome> {
+    u32::try_from(id).map_err(|_| rejected(Reason::NoOffer.into()))
+}
+
+/// A side of a trade; buildings and promises are refused, as nothing but cash, properties and jail cards trade.
+fn core_side(game: &Game, side: &TradeSide) -> Result<Side, Outcome> {
+    if !side.buildings.is_empty() || !side.promises.is_empty() {
+        return Err(rejected(Reason::NotTradeable.into()));
+    }
+    Ok(Side {
+        cash: side.cash,
+        props: side
+            .properties
+            .iter()
+            .map(|id| prop_index(game, id))
+            .collect::<Result<_, _>>()?,
+        jail_cards: u8::try_from(side.jail_cards).map_err(|_| rejected(Reason::NoCard.into()))?,
+    })
+}
+
+fn wire_side(game: &Game, side: &Side) -> TradeSide {
+    TradeSide {
+        cash: side.cash,
+        properties: side
+            .props
+            .iter()
+            .map(|&p| game.board.prop_id(p).to_string())
+            .collect(),
+        jail_cards: side.jail_cards as u32,
+        buildings: Vec::new(),
+        promises: Vec::new(),
+    }
 }
 
 fn wire_action(game: &Game, a: CoreAction) -> Action {
@@ -529,11 +577,7 @@ fn wire_action(game: &Game, a: CoreAction) -> Action {
         },
         CoreAction::Build { prop: p, hotel } => Action::Build {
             property: prop(p),
-            building: if hotel {
-                Building::Hotel
-            } else {
-                Building::House
-            },
+            building: building(hotel),
         },
         CoreAction::SellBuilding { prop: p } => Action::SellBuilding { property: prop(p) },
         CoreAction::Mortgage { prop: p } => Action::Mortgage { property: prop(p) },
@@ -542,7 +586,44 @@ fn wire_action(game: &Game, a: CoreAction) -> Action {
         CoreAction::UseCard => Action::UseCard,
         CoreAction::EndTurn => Action::EndTurn,
         CoreAction::DeclareBankruptcy => Action::DeclareBankruptcy,
+        CoreAction::RequestBuilding { hotel } => Action::RequestBuilding {
+            building: building(hotel),
+        },
+        CoreAction::TradeOffer { to, give, take } => Action::TradeOffer {
+            to: pid(game, to),
+            give: wire_side(game, &give),
+            take: wire_side(game, &take),
+        },
+        CoreAction::TradeAccept { trade } => Action::TradeAccept {
+            trade: trade as u64,
+        },
+        CoreAction::TradeDecline { trade } => Action::TradeDecline {
+            trade: trade as u64,
+        },
+        CoreAction::TradeWithdraw { trade } => Action::TradeWithdraw {
+            trade: trade as u64,
+        },
+        CoreAction::TradeCounter { trade, give, take } => Action::TradeCounter {
+            trade: trade as u64,
+            give: wire_side(game, &give),
+            take: wire_side(game, &take),
+        },
     }
+}
+
+fn building(hotel: bool) -> Building {
+    if hotel {
+        Building::Hotel
+    } else {
+        Building::House
+    }
+}
+
+fn players_in(game: &Game, mask: u16) -> Vec<String> {
+    (0..game.players.len() as u8)
+        .filter(|&q| mask & (1 << q) != 0)
+        .map(|q| pid(game, q))
+        .collect()
 }
 
 fn pid(game: &Game, p: u8) -> String {
@@ -568,13 +649,6 @@ fn card_id(game: &Game, slot: u8, card: u16) -> String {
 fn wire_event(game: &Game, e: &Event) -> WireEvent {
     let p = |q: u8| pid(game, q);
     let prop = |q: u8| game.board.prop_id(q).to_string();
-    let building = |hotel: bool| {
-        if hotel {
-            Building::Hotel
-        } else {
-            Building::House
-        }
-    };
     match *e {
         Event::TurnStarted { player } => WireEvent::TurnStarted { player: p(player) },
         Event::DiceRolled { player, dice } => WireEvent::DiceRolled {
@@ -766,10 +840,42 @@ fn wire_event(game: &Game, e: &Event) -> WireEvent {
             creditor: party(game, creditor),
         },
         Event::OrderTie { players } => WireEvent::OrderTie {
-            players: (0..game.players.len() as u8)
-                .filter(|&q| players & (1 << q) != 0)
-                .map(p)
-                .collect(),
+            players: players_in(game, players),
+        },
+        Event::BuildingRequested { player, hotel } => WireEvent::BuildingRequested {
+            player: p(player),
+            building: building(hotel),
+        },
+        Event::BuildingAuctionStarted { hotel, bidders } => WireEvent::BuildingAuctionStarted {
+            building: building(hotel),
+            bidders: players_in(game, bidders),
+        },
+        Event::BuildingAuctionWon {
+            player,
+            hotel,
+            amount,
+        } => WireEvent::BuildingAuctionWon {
+            player: p(player),
+            building: building(hotel),
+            amount,
+        },
+        Event::TradeOffered { trade, from, to } => WireEvent::TradeOffered {
+            trade: trade as u64,
+            from: p(from),
+            to: p(to),
+        },
+        Event::TradeAccepted { trade } => WireEvent::TradeAccepted {
+            trade: trade as u64,
+        },
+        Event::TradeDeclined { trade } => WireEvent::TradeDeclined {
+            trade: trade as u64,
+        },
+        Event::TradeWithdrawn { trade } => WireEvent::TradeWithdrawn {
+            trade: trade as u64,
+        },
+        Event::TradeCountered { trade, by } => WireEvent::TradeCountered {
+            trade: trade as u64,
+            by: by as u64,
         },
         Event::OrderDecided { first } => WireEvent::OrderDecided {
             first: p(first),
@@ -818,7 +924,15 @@ pub fn snapshot(game: &Game) -> Snapshot {
         },
         auction: match game.phase {
             Phase::Auction(a) => Some(PendingAuction {
-                property: game.board.prop_id(a.prop).to_string(),
+                property: match a.lot {
+                    Lot::Property(q) => Some(game.board.prop_id(q).to_string()),
+                    Lot::Building { .. } => None,
+                },
+                building: match a.lot {
+                    Lot::Property(_) => None,
+                    Lot::Building { hotel } => Some(building(hotel)),
+                },
+                bidders: players_in(game, a.bidders),
                 high_bidder: a.high.map(|(q, _)| p(q)),
                 high_bid: a.high.map(|(_, b)| b),
                 passed: (0..game.players.len() as u8)
@@ -850,7 +964,17 @@ pub fn snapshot(game: &Game) -> Snapshot {
                 amount: d.amount,
             })
             .collect(),
-        trades: Vec::new(),
+        trades: game
+            .trades
+            .iter()
+            .map(|t| TradeState {
+                id: t.id as u64,
+                from: p(t.from),
+                to: p(t.to),
+                give: wire_side(game, &t.give),
+                take: wire_side(game, &t.take),
+            })
+            .collect(),
     };
     let game_over = match game.phase {
         Phase::Over { winner } => Some(GameOver {
@@ -922,9 +1046,13 @@ pub fn snapshot(game: &Game) -> Snapshot {
             .iter()
             .enumerate()
             .map(|(i, s)| {
+                let d = game.slot_deck[i] as usize;
                 (
                     s.clone(),
-                    game.piles[game.slot_deck[i] as usize].len() as u32,
+                    game.piles[d]
+                        .iter()
+                        .map(|&c| game.decks[d].cards[c as usize].id.clone())
+                        .collect(),
                 )
             })
             .collect(),

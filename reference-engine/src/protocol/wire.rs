@@ -212,6 +212,10 @@ pub enum Action {
     DeclareBankruptcy,
     EndTurn,
     Leave,
+    /// The player wants one of the bank's last buildings of a kind (a shortage auction may follow).
+    RequestBuilding {
+        building: Building,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -230,6 +234,13 @@ pub struct TradeSide {
     pub properties: Vec<String>,
     #[serde(default)]
     pub jail_cards: u32,
+    /// Buildings, by the property they stand on. Not tradeable in any variant: present so that an engine can be
+    /// seen to refuse them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub buildings: Vec<String>,
+    /// Promises (for instance of free rent). Not tradeable in any variant, likewise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub promises: Vec<String>,
 }
 
 /// One response, on one line.
@@ -310,8 +321,8 @@ pub struct Snapshot {
     pub pending: Pending,
     /// The Free Parking or Vacation jackpot, where a variant has one.
     pub pot: i64,
-    /// Cards left in each deck, by slot.
-    pub decks: BTreeMap<String, u32>,
+    /// The cards of each deck, by slot, top first (a held jail card is out of its deck).
+    pub decks: BTreeMap<String, Vec<String>>,
     pub clock_ms: u64,
     pub game_over: Option<GameOver>,
 }
@@ -391,7 +402,20 @@ pub struct Pending {
     pub auction: Option<PendingAuction>,
     pub rent_claims: Vec<RentClaim>,
     pub debts: Vec<DebtState>,
-    pub trades: Vec<serde_json::Value>,
+    /// Open trade offers, oldest first.
+    pub trades: Vec<TradeState>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TradeState {
+    pub id: u64,
+    pub from: String,
+    pub to: String,
+    /// What `from` gives.
+    pub give: TradeSide,
+    /// What `from` takes.
+    pub take: TradeSide,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -405,7 +429,12 @@ pub struct PendingPurchase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PendingAuction {
-    pub property: String,
+    /// The property on sale, or `null` in a building auction.
+    pub property: Option<String>,
+    /// The kind of building on sale in a building auction, else `null`.
+    pub building: Option<Building>,
+    /// Who may bid.
+    pub bidders: Vec<String>,
     pub high_bidder: Option<String>,
     pub high_bid: Option<i64>,
     pub passed: Vec<String>,
@@ -575,6 +604,37 @@ pub enum WireEvent {
     Bankrupt {
         player: String,
         creditor: String,
+    },
+    BuildingRequested {
+        player: String,
+        building: Building,
+    },
+    BuildingAuctionStarted {
+        building: Building,
+        bidders: Vec<String>,
+    },
+    BuildingAuctionWon {
+        player: String,
+        building: Building,
+        amount: i64,
+    },
+    TradeOffered {
+        trade: u64,
+        from: String,
+        to: String,
+    },
+    TradeAccepted {
+        trade: u64,
+    },
+    TradeDeclined {
+        trade: u64,
+    },
+    TradeWithdrawn {
+        trade: u64,
+    },
+    TradeCountered {
+        trade: u64,
+        by: u64,
     },
     OrderTie {
         players: Vec<String>,

@@ -1,0 +1,119 @@
+//! Auctions: of a declined property, of a bankrupt player's properties, and of the bank's last buildings.
+
+use crate::core::{Event, Party, Reason, RuleError};
+use crate::game::{Auction, Game, Lot, Phase, bit};
+
+impl Game {
+    /// Opens an auction of a property among every player still in the game.
+    pub(crate) fn start_auction(&mut self, prop: u8) {
+        let bidders = self.active_players().fold(0u16, |m, q| m | bit(q));
+        self.phase = Phase::Auction(Auction {
+            lot: Lot::Property(prop),
+            bidders,
+            high: None,
+            passed: 0,
+        });
+        self.emit(Event::AuctionStarted { prop });
+    }
+
+    pub(crate) fn bid(&mut self, p: u8, amount: i64) -> Result<(), RuleError> {
+        let Phase::Auction(mut a) = self.phase else {
+            return Err(Reason::NoAuction.into());
+        };
+        if a.bidders & bit(p) == 0 {
+            return Err(Reason::NotBidder.into());
+        }
+        let floor = a.high.map_or(self.rules.auction.min_bid, |(_, h)| h + 1);
+        if amount < floor {
+            return Err(Reason::BidTooLow.into());
+        }
+        if amount > self.players[p as usize].cash {
+            return Err(Reason::InsufficientCash.into());
+        }
+        a.high = Some((p, amount));
+        a.passed = 0;
+        self.phase = Phase::Auction(a);
+        self.emit(Event::BidPlaced { player: p, amount });
+        self.close_auction_if_done();
+        Ok(())
+    }
+
+    pub(crate) fn pass(&mut self, p: u8) -> Result<(), RuleError> {
+        let Phase::Auction(mut a) = self.phase else {
+            return Err(Reason::NoAuction.into());
+        };
+        if a.bidders & bit(p) == 0 {
+            return Err(Reason::NotBidder.into());
+        }
+        if a.high.is_some_and(|(h, _)| h == p) || a.passed & bit(p) != 0 {
+            return Err(Reason::WrongPhase.into());
+        }
+        a.passed |= bit(p);
+        self.phase = Phase::Auction(a);
+        self.emit(Event::BidPassed { player: p });
+        self.close_auction_if_done();
+        Ok(())
+    }
+
+    /// An auction closes once every bidder other than the standing one has passed on the standing bid.
+    fn close_auction_if_done(&mut self) {
+        let Phase::Auction(a) = self.phase else {
+            return;
+        };
+        let waiting = (0..self.players.len() as u8)
+            .filter(|&q| a.bidders & bit(q) != 0 && !self.players[q as usize].bankrupt)
+            .filter(|&q| a.high.is_none_or(|(h, _)| h != q))
+            .any(|q| a.passed & bit(q) == 0);
+        if waiting {
+            return;
+        }
+        match (a.lot, a.high) {
+            (Lot::Property(prop), Some((winner, amount))) => {
+                self.transfer(Party::Player(winner), Party::Bank, amount);
+                self.props[prop as usize].owner = Some(winner);
+                self.emit(Event::AuctionWon {
+                    player: winner,
+                    prop,
+                    amount,
+                });
+            }
+            (Lot::Property(prop), None) => self.emit(Event::AuctionUnsold { prop }),
+            (Lot::Building { hotel }, Some((winner, amount))) => {
+                self.transfer(Party::Player(winner), Party::Bank, amount);
+                self.credits.push((winner, hotel));
+                self.demand[hotel as usize] = 0;
+                self.emit(Event::BuildingAuctionWon {
+                    player: winner,
+                    hotel,
+                    amount,
+                });
+            }
+            (Lot::Building { hotel }, None) => {
+                self.demand[hotel as usize] = 0;
+            }
+        }
+        self.after_auction();
+    }
+
+    /// The next queued lot, or the game where it stood.
+    fn after_auction(&mut self) {
+        if let Some(prop) = self.lots.pop_front() {
+            self.start_auction(prop);
+            return;
+        }
+        if let Some(phase) = self.resume.take() {
+            self.phase = phase;
+            return;
+        }
+        self.phase = Phase::Roll {
+            player: self.current,
+        };
+        self.after_landing();
+    }
+
+    /// Auctions each queued lot in turn, then returns to `resume`.
+    pub(crate) fn run_lots(&mut self, resume: Phase) {
+        self.resume = Some(resume);
+        self.after_auction();
+    }
+}

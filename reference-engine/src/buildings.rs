@@ -1,0 +1,209 @@
+//! Houses and hotels: building on full sets, evenly; selling back; the bank's limited stock and its shortage
+//! auctions.
+
+use crate::board::PropKind;
+use crate::core::{Event, Party, Reason, RuleError};
+use crate::game::{Auction, Game, Lot, Phase, bit};
+
+impl Game {
+    /// Buildings on a property counted as houses, a hotel being one more than a full row of houses.
+    fn level(&self, q: u8) -> u8 {
+        let s = self.props[q as usize];
+        if s.hotel {
+            self.rules.buildings.houses_per_hotel + 1
+        } else {
+            s.houses
+        }
+    }
+
+    pub(crate) fn set_has_buildings(&self, prop: u8) -> bool {
+        self.group_of(prop).iter().any(|&q| {
+            let s = self.props[q as usize];
+            s.houses > 0 || s.hotel
+        })
+    }
+
+    /// Whether `p` may put a building of this kind on `prop` now, the bank's stock and cash aside.
+    fn may_build_on(&self, p: u8, prop: u8, hotel: bool) -> Result<(), RuleError> {
+        self.own(p, prop)?;
+        let info = &self.board.props[prop as usize];
+        if info.kind != PropKind::Street {
+            return Err(Reason::NotBuildable.into());
+        }
+        if !self.owns_group(p, prop) {
+            return Err(Reason::IncompleteSet.into());
+        }
+        if self
+            .group_of(prop)
+            .iter()
+            .any(|&q| self.props[q as usize].mortgaged)
+        {
+            return Err(Reason::Mortgaged.into());
+        }
+        let st = self.props[prop as usize];
+        let per_hotel = self.rules.buildings.houses_per_hotel;
+        if st.hotel {
+            return Err(Reason::HotelLimit.into());
+        }
+        if hotel != (st.houses == per_hotel) {
+            return Err(if hotel {
+                Reason::UnevenBuilding
+            } else {
+                Reason::HotelLimit
+            }
+            .into());
+        }
+        if self.rules.buildings.even_building {
+            let min = self
+                .group_of(prop)
+                .iter()
+                .map(|&q| self.level(q))
+                .min()
+                .unwrap_or(0);
+            if self.level(prop) > min {
+                return Err(Reason::UnevenBuilding.into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Buildings of a kind the bank can sell now: its stock less those already won at auction and not placed.
+    fn free_stock(&self, hotel: bool) -> u32 {
+        let stock = if hotel {
+            self.bank_hotels
+        } else {
+            self.bank_houses
+        };
+        let held = self.credits.iter().filter(|c| c.1 == hotel).count() as u32;
+        stock.saturating_sub(held)
+    }
+
+    pub(crate) fn build(&mut self, p: u8, prop: u8, hotel: bool) -> Result<(), RuleError> {
+        self.window_open()?;
+        self.may_build_on(p, prop, hotel)?;
+        let credit = self.credits.iter().position(|&c| c == (p, hotel));
+        let info = &self.board.props[prop as usize];
+        let cost = match credit {
+            Some(_) => 0,
+            None if hotel => info.hotel_cost,
+            None => info.house_cost,
+        };
+        if credit.is_none() && self.free_stock(hotel) == 0 {
+            return Err(Reason::NoBuildingsLeft.into());
+        }
+        if self.players[p as usize].cash < cost {
+            return Err(Reason::InsufficientCash.into());
+        }
+        if let Some(i) = credit {
+            self.credits.remove(i);
+        }
+        self.transfer(Party::Player(p), Party::Bank, cost);
+        let per_hotel = self.rules.buildings.houses_per_hotel;
+        let s = &mut self.props[prop as usize];
+        if hotel {
+            s.hotel = true;
+            s.houses = 0;
+            self.bank_hotels -= 1;
+            self.bank_houses += per_hotel as u32;
+        } else {
+            s.houses += 1;
+            self.bank_houses -= 1;
+        }
+        self.emit(Event::Built {
+            player: p,
+            prop,
+            hotel,
+            cost,
+        });
+        Ok(())
+    }
+
+    /// A player wants one of the bank's last buildings; when more want one than the bank has, it is auctioned.
+    pub(crate) fn request_building(&mut self, p: u8, hotel: bool) -> Result<(), RuleError> {
+        self.window_open()?;
+        if !self.rules.buildings.shortage_auction {
+            return Err(Reason::NotAllowedInVariant.into());
+        }
+        let eligible = (0..self.props.len() as u8).any(|q| self.may_build_on(p, q, hotel).is_ok());
+        if !eligible {
+            // The reason of the first property the player could build on but for one rule, else the set rule.
+            let reason = (0..self.props.len() as u8)
+                .filter(|&q| self.props[q as usize].owner == Some(p))
+                .map(|q| self.may_build_on(p, q, hotel))
+                .find_map(Result::err)
+                .unwrap_or(Reason::IncompleteSet.into());
+            return Err(reason);
+        }
+        let stock = self.free_stock(hotel);
+        if stock == 0 {
+            return Err(Reason::NoBuildingsLeft.into());
+        }
+        let demand = self.demand[hotel as usize] | bit(p);
+        self.demand[hotel as usize] = demand;
+        self.emit(Event::BuildingRequested { player: p, hotel });
+        if demand.count_ones() > stock {
+            let resume = self.phase;
+            self.phase = Phase::Auction(Auction {
+                lot: Lot::Building { hotel },
+                bidders: demand,
+                high: None,
+                passed: 0,
+            });
+            self.resume = Some(resume);
+            self.emit(Event::BuildingAuctionStarted {
+                hotel,
+                bidders: demand,
+            });
+        }
+        Ok(())
+    }
+
+    pub(crate) fn sell_building(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
+        self.own(p, prop)?;
+        self.window_open()?;
+        let st = self.props[prop as usize];
+        if !st.hotel && st.houses == 0 {
+            return Err(Reason::NoBuildings.into());
+        }
+        let per_hotel = self.rules.buildings.houses_per_hotel;
+        if self.rules.buildings.even_selling {
+            let max = self
+                .group_of(prop)
+                .iter()
+                .map(|&q| self.level(q))
+                .max()
+                .unwrap_or(0);
+            if self.level(prop) < max {
+                return Err(Reason::UnevenBuilding.into());
+            }
+        }
+        if st.hotel && self.bank_houses < per_hotel as u32 {
+            return Err(Reason::NoBuildingsLeft.into());
+        }
+        let info = &self.board.props[prop as usize];
+        let cost = if st.hotel {
+            info.hotel_cost
+        } else {
+            info.house_cost
+        };
+        let refund = cost * self.rules.buildings.sell_back_percent / 100;
+        self.transfer(Party::Bank, Party::Player(p), refund);
+        let s = &mut self.props[prop as usize];
+        if st.hotel {
+            s.hotel = false;
+            s.houses = per_hotel;
+            self.bank_hotels += 1;
+            self.bank_houses -= per_hotel as u32;
+        } else {
+            s.houses -= 1;
+            self.bank_houses += 1;
+        }
+        self.emit(Event::BuildingSold {
+            player: p,
+            prop,
+            hotel: st.hotel,
+            refund,
+        });
+        Ok(())
+    }
+}

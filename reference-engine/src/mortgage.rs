@@ -1,0 +1,77 @@
+//! Mortgages: half the price from the bank; lifting at the mortgage value plus interest, rounded up; the late
+//! interest on a property received mortgaged and not lifted in the window it was received.
+
+use crate::core::{Event, Party, Reason, RuleError};
+use crate::game::Game;
+
+impl Game {
+    pub(crate) fn mortgage(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
+        if !self.rules.mortgage.enabled {
+            return Err(Reason::NotAllowedInVariant.into());
+        }
+        self.own(p, prop)?;
+        self.window_open()?;
+        if self.props[prop as usize].mortgaged {
+            return Err(Reason::Mortgaged.into());
+        }
+        if self.set_has_buildings(prop) {
+            return Err(Reason::BuildingsOnSet.into());
+        }
+        let amount = self.board.props[prop as usize].mortgage;
+        self.transfer(Party::Bank, Party::Player(p), amount);
+        self.props[prop as usize].mortgaged = true;
+        self.props[prop as usize].late = false;
+        self.emit(Event::Mortgaged {
+            player: p,
+            prop,
+            amount,
+        });
+        Ok(())
+    }
+
+    /// The price of lifting a mortgage now: its value plus interest, rounded up to the next whole dollar.
+    pub fn unmortgage_cost(&self, prop: u8) -> i64 {
+        let m = self.board.props[prop as usize].mortgage;
+        let late = self.props[prop as usize].late && !self.fresh.contains(&prop);
+        let pct = if late {
+            self.rules.mortgage.late_interest_percent
+        } else {
+            self.rules.mortgage.interest_percent
+        };
+        m + (m * pct + 99) / 100
+    }
+
+    /// A mortgaged property changes hands: nothing is charged now; lifting it costs the normal interest until the
+    /// next roll, the late interest after.
+    pub(crate) fn received_mortgaged(&mut self, prop: u8) {
+        self.props[prop as usize].late = true;
+        if !self.fresh.contains(&prop) {
+            self.fresh.push(prop);
+        }
+    }
+
+    pub(crate) fn unmortgage(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
+        if !self.rules.mortgage.enabled {
+            return Err(Reason::NotAllowedInVariant.into());
+        }
+        self.own(p, prop)?;
+        self.window_open()?;
+        if !self.props[prop as usize].mortgaged {
+            return Err(Reason::NotMortgaged.into());
+        }
+        let cost = self.unmortgage_cost(prop);
+        if self.players[p as usize].cash < cost {
+            return Err(Reason::InsufficientCash.into());
+        }
+        self.transfer(Party::Player(p), Party::Bank, cost);
+        self.props[prop as usize].mortgaged = false;
+        self.props[prop as usize].late = false;
+        self.fresh.retain(|&q| q != prop);
+        self.emit(Event::Unmortgaged {
+            player: p,
+            prop,
+            cost,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,35 @@
+//! Rent that must be asked for: the owner's claim, and its payment.
+
+use crate::core::{Event, Party, Reason, RuleError};
+use crate::game::{Claim, Game};
+
+impl Game {
+    /// The owner asks for the rent of a landing while the window is open.
+    pub(crate) fn claim_rent(&mut self, p: u8, payer: Option<u8>) -> Result<(), RuleError> {
+        let matches = |c: &Claim| c.owner == p && payer.is_none_or(|q| q == c.payer);
+        let Some(i) = self.claims.iter().position(matches) else {
+            if self.lapsed.iter().any(matches) {
+                return Err(Reason::RentWindowClosed.into());
+            }
+            self.window_open()?;
+            return Err(Reason::NoRentDue.into());
+        };
+        self.window_open()?;
+        let c = self.claims.remove(i);
+        self.pay_rent(c.payer, c.owner, c.amount);
+        Ok(())
+    }
+
+    pub(crate) fn pay_rent(&mut self, payer: u8, owner: u8, amount: i64) {
+        if self.players[payer as usize].cash >= amount {
+            self.transfer(Party::Player(payer), Party::Player(owner), amount);
+            self.emit(Event::RentPaid {
+                payer,
+                owner,
+                amount,
+            });
+        } else {
+            self.charge(payer, Party::Player(owner), amount);
+        }
+    }
+}
