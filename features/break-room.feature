@@ -1,0 +1,329 @@
+@veropoly
+Feature: The Break Room
+  The Break Room (space 10) is veropoly's jail. You are sent there on an Extended Lunch Break by
+  stopping on Take an Extended Lunch Break (space 30), by a card, or by a third doubles in one
+  turn; being sent there never passes Go. Stopping on the Break Room with an ordinary throw is
+  only a visit.
+
+  On break you still collect your rent, build and trade, but your token stays put. On your turn,
+  before throwing, you may pay the $50 fine or use an End your Extended Lunch Break card, and then
+  throw and move as usual. Or you throw for doubles: doubles get you out and move you by that
+  throw, with no extra throw for them. Fail three times and the third failure costs you the $50
+  anyway, and you move by that throw; if you cannot pay, you owe the bank.
+
+  From the Break Room, 3 and 3 reaches St. James Place (16), 5 and 5 Free Parking (20), 4 and 6
+  Free Parking too, and 1 and 2 States Avenue (13).
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-JAIL-01 @VP-JAIL-03 @ruling
+  Rule: Take an Extended Lunch Break sends the player to the Break Room
+    The rulebook mixes in the classic names (Jail, Go to Jail, Get Out of Jail Free); they name
+    this same space, square and card.
+
+    Scenario: stopping on space 30 puts Ann on break on space 10, and her turn is over
+      Given Ann is on Free Parking
+      When Ann rolls 4 and 6
+      Then Ann is on space 10
+      And Ann is in the Break Room
+      And Bob is next to roll
+      And the last action's events include, in order:
+        | event        |
+        | landed       |
+        | sent_to_jail |
+
+  @VP-JAIL-02 @VP-JAIL-15 @VP-CARD-03 @ruling
+  Rule: A card can send the player to the Break Room, without passing Go
+    From Chance at 36 the Break Room lies past Go; the token goes there directly, so no salary.
+
+    Scenario: the Chance card from space 36 puts Ann on break with no salary
+      Given the Chance deck has "go-to-the-break-room" on top
+      And Ann is on North Carolina Avenue
+      When Ann rolls 1 and 3
+      Then Ann is in the Break Room
+      And Ann received no Go salary
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+  @VP-JAIL-04
+  Rule: Stopping on the Break Room with an ordinary throw is only a visit
+
+    Scenario: a throw onto space 10 costs nothing and passes the dice on
+      When Ann rolls 4 and 6
+      Then Ann is just visiting
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And Bob is next to roll
+
+    Scenario: a visitor simply moves on at her next turn
+      A player on break would stay put on 2 and 3; a visitor goes on to Pennsylvania Port (15).
+
+      When Ann rolls 4 and 6
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann rolls 2 and 3
+      Then Ann is on Pennsylvania Port
+      And Ann must decide whether to buy Pennsylvania Port
+      And Ann has $1,500
+
+  @VP-JAIL-05
+  Rule: A player on break still collects rent
+
+    Scenario: Ann, on break, asks Bob for the rent on her Boardwalk
+      Given Ann owns Boardwalk
+      And Ann is in the Break Room
+      And it is Bob's turn to roll
+      And Bob is on Short Line Port
+      When Bob rolls 1 and 3
+      Then Ann may ask Bob for $50 rent
+      When Ann asks Bob for rent
+      Then Ann has $1,550
+      And Bob has $1,450
+      And Ann is in the Break Room
+
+  @VP-JAIL-06
+  Rule: A player on break still builds and trades
+
+    Scenario: Ann builds a house while on break
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Ann is in the Break Room
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      And Ann builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Ann has $1,450
+      And Ann is in the Break Room
+
+    Scenario: Ann, on break, accepts Bob's offer of a port
+      Given Bob owns Reading Port
+      And Ann is in the Break Room
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      And Bob offers Ann Reading Port for $150
+      And Ann accepts the offer
+      Then Ann owns Reading Port
+      And Ann has $1,350
+      And Bob has $1,650
+      And Ann is in the Break Room
+
+  @VP-JAIL-07
+  Rule: On break, the token does not move
+
+    Scenario: a throw without doubles leaves Ann where she is, and the dice pass on
+      Given Ann is in the Break Room
+      When Ann rolls 2 and 3
+      Then Ann is in the Break Room
+      And Ann has failed 1 roll in the Break Room
+      And no purchase decision is pending
+      And Ann has $1,500
+      And Bob is next to roll
+
+    @VP-JAIL-11
+    Scenario: the first two failures cost nothing and are counted
+      Given Ann is in the Break Room
+      When Ann rolls 2 and 3
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann rolls 1 and 3
+      Then Ann has failed 2 rolls in the Break Room
+      And Ann is in the Break Room
+      And Ann has $1,500
+
+  @VP-JAIL-08
+  Rule: Throwing doubles ends the break
+
+    Scenario: doubles get Ann out and move her by that throw, free of charge
+      Given Ann is in the Break Room
+      When Ann rolls 3 and 3
+      Then Ann is not in the Break Room
+      And Ann is on St. James Place
+      And Ann must decide whether to buy St. James Place
+      And Ann has $1,500
+      And the last action's events include, in order:
+        | event       |
+        | dice_rolled |
+        | left_jail   |
+        | moved       |
+
+    @VP-JAIL-11
+    Scenario: doubles on the third try still get Ann out free
+      Given Ann has failed 2 rolls in the Break Room
+      When Ann rolls 5 and 5
+      Then Ann is on Free Parking
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+  @VP-JAIL-12 @ruling
+  Rule: The doubles that end a break earn no further throw
+
+    Scenario: after leaving on doubles, the dice pass to the next player
+      Given Ann is in the Break Room
+      When Ann rolls 5 and 5
+      Then Ann is on Free Parking
+      And Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "not_your_turn"
+      And Ann is on Free Parking
+
+  @VP-JAIL-10
+  Rule: Paying the $50 fine ends the break
+
+    Scenario: the fine goes to the bank and Ann is out at once
+      Given Ann is in the Break Room
+      When Ann pays the fine
+      Then Ann is just visiting
+      And Ann has $1,450
+      And the bank has gained $50
+      And the last action's events include, in order:
+        | event     |
+        | fine_paid |
+        | left_jail |
+
+    @ruling
+    Scenario: a player without $50 in hand cannot choose to pay the fine
+      Given Ann is in the Break Room
+      And Ann has $30
+      When Ann tries to pay the fine
+      Then it is rejected with "insufficient_cash"
+      And Ann is in the Break Room
+      And Ann has $30
+
+  @VP-JAIL-09
+  Rule: An End your Extended Lunch Break card ends the break
+
+    @VP-JAIL-13 @ruling
+    Scenario: Ann uses her card, then throws and moves as usual
+      Given Ann is in the Break Room
+      And Ann holds a jail card from the Chance deck
+      When Ann uses her card to leave the Break Room
+      Then Ann is just visiting
+      And Ann holds no jail card
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking
+      And Ann has $1,500
+
+    @VP-JAIL-03 @VP-CARD-06 @ruling
+    Scenario: the card drawn on the way in is the card that lets Ann out
+      Free Parking to Chance (22) is 1 and 1, where Ann draws and keeps the card; 3 and 5 then
+      takes her to Take an Extended Lunch Break (30).
+
+      Given the Chance deck has "end-your-extended-lunch-break" on top
+      And Ann is on Free Parking
+      When Ann rolls 1 and 1
+      And Ann rolls 3 and 5
+      Then Ann is in the Break Room
+      And Ann holds 1 jail card
+      When Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann uses her card to leave the Break Room
+      Then Ann is just visiting
+      And Ann holds no jail card
+
+  @VP-JAIL-13 @ruling
+  Rule: The fine or the card comes before the throw, which then counts as usual
+
+    @VP-JAIL-10
+    Scenario: after paying, Ann throws doubles and, unlike a doubles exit, throws again
+      $1,500 - $50 fine - $180 for St. James Place = $1,270.
+
+      Given Ann is in the Break Room
+      When Ann pays the fine
+      And Ann rolls 3 and 3
+      Then Ann is on St. James Place
+      When Ann buys it
+      Then Ann is next to roll
+      And Ann has $1,270
+
+    Scenario: once Ann has thrown and failed, it is too late to pay this turn
+      Given Ann is in the Break Room
+      When Ann rolls 2 and 3
+      And Ann tries to pay the fine
+      Then it is rejected with "not_your_turn"
+      And Ann is in the Break Room
+      And Ann has $1,500
+
+    Scenario Outline: Ann cannot <action> during Bob's turn
+      Given Ann is in the Break Room
+      And Ann holds a jail card from the Chance deck
+      And it is Bob's turn to roll
+      When Ann tries to <action>
+      Then it is rejected with "not_your_turn"
+      And Ann is in the Break Room
+      And Ann holds 1 jail card
+      And Ann has $1,500
+
+      Examples:
+        | action                                |
+        | pay the fine                          |
+        | use her card to leave the Break Room  |
+
+    Scenario Outline: Ann, not on break, cannot <action>
+      Given Ann holds a jail card from the Chance deck
+      When Ann tries to <action>
+      Then it is rejected with "not_in_jail"
+      And Ann holds 1 jail card
+      And Ann has $1,500
+      And Ann is on Go
+
+      Examples:
+        | action                                |
+        | pay the fine                          |
+        | use her card to leave the Break Room  |
+
+    @VP-JAIL-09
+    Scenario: without a card there is no card to use
+      Given Ann is in the Break Room
+      When Ann tries to use her card to leave the Break Room
+      Then it is rejected with "no_card"
+      And Ann is in the Break Room
+
+  @VP-JAIL-11 @VP-JAIL-14 @ruling
+  Rule: The third failed throw costs the $50 fine, and the player moves by that throw
+
+    Scenario: the third failure takes the fine and moves Ann on
+      Given Ann has failed 2 rolls in the Break Room
+      When Ann rolls 4 and 6
+      Then Ann is not in the Break Room
+      And Ann is on Free Parking
+      And Ann has $1,450
+      And the bank has gained $50
+      And the last action's events include, in order:
+        | event       |
+        | dice_rolled |
+        | fine_paid   |
+        | moved       |
+
+    Scenario: the space reached by the third throw is dealt with as usual
+      Bob's States Avenue rents for $10.
+
+      Given Bob owns States Avenue
+      And Ann has failed 2 rolls in the Break Room
+      When Ann rolls 1 and 2
+      Then Ann is on States Avenue
+      And Bob may ask Ann for $10 rent
+      And Ann has $1,450
+
+  @VP-JAIL-16 @ruling
+  Rule: A forced fine Ann cannot pay is a debt to the bank
+
+    Scenario: with $20, Ann owes the bank the $50, still moves, and holds up the next throw
+      Given Ann has failed 2 rolls in the Break Room
+      And Ann has $20
+      When Ann rolls 4 and 6
+      Then Ann owes the bank $50
+      And Ann has $20
+      And Ann is on Free Parking
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "debt_pending"
+
+    Scenario: Ann raises the money and the fine is paid off
+      Mortgaging Boardwalk brings $200: $20 + $200 - $50 = $170.
+
+      Given Ann owns Boardwalk
+      And Ann has failed 2 rolls in the Break Room
+      And Ann has $20
+      When Ann rolls 4 and 6
+      And Ann mortgages Boardwalk
+      Then Ann owes nothing
+      And Ann has $170

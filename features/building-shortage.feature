@@ -1,0 +1,257 @@
+@veropoly
+Feature: Running out of houses and hotels
+  The bank holds only so many buildings: 32 houses and 12 hotels. When a kind runs out, nobody
+  can build that kind until some come back to the bank, by being sold back or freed when a
+  hotel replaces four houses.
+
+  When the bank is down to its last few and more players want them than there are, they are
+  not handed out first come, first served: they are auctioned, one at a time, among the players
+  who want them. A player who wants one says so (a request), provided they could build that
+  kind right now. As soon as more players have asked for a kind than the bank holds, an auction
+  of one building opens among those players only: bids start at $1, each must beat the last,
+  and it ends when the other players who asked have passed. The winner pays the bid to the
+  bank, not the printed price, and then puts the building up in the usual way at no further
+  cost, still building evenly. Requests lapse at the next throw of the dice.
+
+  @VP-SHORT-03 @ruling
+  Rule: The bank starts with 32 houses and 12 hotels
+
+    Background:
+      Given a game with Ann, Bob and Cid
+
+    Scenario: the stock starts at 32 and 12, and counts every house in and out
+      Given Ann owns Park Place and Boardwalk
+      Then the bank has 32 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      And Ann builds a house on Park Place
+      And Ann builds a house on Boardwalk
+      Then the bank has 30 houses and 12 hotels left
+      When Ann sells a house on Boardwalk
+      Then the bank has 31 houses and 12 hotels left
+
+  @VP-SHORT-01
+  Rule: When the bank has none of a kind left, none of that kind can be built
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Park Place and Boardwalk
+
+    Scenario: with no house left, no house
+      Given the bank has 0 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      And Boardwalk has no buildings
+      And Ann has $1,500
+
+    Scenario: with no hotel left, no hotel
+      Given Park Place has 4 houses
+      And Boardwalk has 4 houses
+      And the bank has 24 houses and 0 hotels left
+      When Ann rolls 4 and 6
+      And Ann tries to build a hotel on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      And Boardwalk has 4 houses
+      And Ann has $1,500
+
+    @VP-BLD-07
+    Scenario: the last hotel may go up when no house is left, and frees four houses
+      Given Park Place has 4 houses
+      And Boardwalk has 4 houses
+      And the bank has 0 houses and 1 hotel left
+      When Ann rolls 4 and 6
+      And Ann builds a hotel on Boardwalk
+      Then Boardwalk has a hotel
+      And the bank has 4 houses and 0 hotels left
+
+    Scenario: a house sold back to the bank can be built again
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And the bank has 0 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      When Bob sells a house on Baltic Avenue
+      And Ann builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And the bank has 0 houses and 12 hotels left
+
+  @VP-SHORT-02 @VP-SHORT-04 @ruling
+  Rule: When more players ask for the last houses than the bank has, one is auctioned among them
+    Ann holds the browns ($50 houses) and Bob the dark blues ($200 houses); the bank has one
+    house left. Cid has no set and takes no part.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      And Bob owns Park Place and Boardwalk
+      And the bank has 1 house and 12 hotels left
+
+    Scenario: a second request for the one house left opens an auction
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      Then no auction is open
+      When Bob requests a house
+      Then a building auction for a house is open
+      When Ann tries to build a house on Baltic Avenue
+      Then it is rejected with "auction_open"
+      And Baltic Avenue has no buildings
+
+    Scenario: only the players who asked may bid
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Cid tries to bid $10
+      Then it is rejected with "not_bidder"
+      When Ann bids $10
+      Then the highest bid is $10 by Ann
+
+    Scenario: bids start at $1 and each must beat the last
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Ann tries to bid $0
+      Then it is rejected with "bid_too_low"
+      When Ann bids $1
+      And Bob tries to bid $1
+      Then it is rejected with "bid_too_low"
+      And the highest bid is $1 by Ann
+
+    Scenario: the auction ends when the other requester passes, and the winner pays the bid
+      Bob wins with $80, not the $200 printed on his deed; Ann pays nothing. Cid never passes:
+      he did not ask, so the auction does not wait for him.
+
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Ann bids $60
+      And Bob bids $80
+      And Ann passes
+      Then no auction is open
+      And Bob has $1,420
+      And Ann has $1,500
+      And the bank has gained $80
+
+    Scenario: the winner puts the house up at no further cost
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Bob bids $5
+      And Ann passes
+      And Bob builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And Bob has $1,495
+      And the bank has 0 houses and 12 hotels left
+
+    Scenario: the winner must still build evenly
+      Park Place already has a house, so Bob's house must go on Boardwalk.
+
+      Given Park Place has 1 house
+      And the bank has 1 house and 12 hotels left
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Bob bids $5
+      And Ann passes
+      And Bob tries to build a house on Park Place
+      Then it is rejected with "uneven_building"
+      When Bob builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And Bob has $1,495
+
+    Scenario: requests the stock can meet change nothing
+      Given the bank has 2 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      Then no auction is open
+      When Ann builds a house on Baltic Avenue
+      And Bob builds a house on Boardwalk
+      Then Ann has $1,450
+      And Bob has $1,300
+      And the bank has 0 houses and 12 hotels left
+
+    Scenario: requests lapse at the next throw
+      Ann's request was made before Bob's throw, so only Bob's counts: one request, one house.
+
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob rolls 4 and 6
+      And Bob requests a house
+      Then no auction is open
+      When Bob builds a house on Boardwalk
+      Then Bob has $1,300
+      And the bank has 0 houses and 12 hotels left
+
+  @VP-SHORT-02 @VP-SHORT-04 @ruling
+  Rule: The last hotel is shared out the same way
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has 4 houses
+      And Bob owns Park Place and Boardwalk
+      And Park Place has 4 houses
+      And Boardwalk has 4 houses
+      And the bank has 16 houses and 1 hotel left
+
+    Scenario: two players ask for the last hotel; the higher bidder builds it, the other cannot
+      Bob pays his $30 bid, not the $200 hotel price; the hotel frees four houses (16 + 4 = 20).
+
+      When Ann rolls 4 and 6
+      And Ann requests a hotel
+      And Bob requests a hotel
+      And Bob bids $30
+      And Ann passes
+      And Bob builds a hotel on Boardwalk
+      Then Boardwalk has a hotel
+      And Bob has $1,470
+      And the bank has 20 houses and 0 hotels left
+      When Ann tries to build a hotel on Baltic Avenue
+      Then it is rejected with "no_buildings_left"
+
+  @VP-SHORT-04 @ruling
+  Rule: Only a player who could build that kind right now may ask, and only while the bank has one
+
+    Background:
+      Given a game with Ann, Bob and Cid
+
+    Scenario: a player without a whole set cannot ask, and their request does not count
+      Had Cid's request counted, Bob's would have made two for one house and opened an auction.
+
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Cid owns Boardwalk
+      And the bank has 1 house and 12 hotels left
+      When Ann rolls 4 and 6
+      And Cid tries to request a house
+      Then it is rejected with "incomplete_set"
+      When Bob requests a house
+      Then no auction is open
+      When Bob builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+
+    Scenario: a player with three houses on each street cannot ask for a hotel
+      Given Cid owns Park Place and Boardwalk
+      And Park Place has 3 houses
+      And Boardwalk has 3 houses
+      And the bank has 1 house and 1 hotel left
+      When Ann rolls 4 and 6
+      And Cid tries to request a hotel
+      Then it is rejected with "uneven_building"
+      And no auction is open
+
+    Scenario: a player whose set has a mortgaged street cannot ask
+      Given Cid owns Park Place and Boardwalk
+      And Park Place is mortgaged
+      And the bank has 1 house and 12 hotels left
+      When Ann rolls 4 and 6
+      And Cid tries to request a house
+      Then it is rejected with "mortgaged"
+
+    Scenario: nobody can ask for a house the bank does not have
+      Given Cid owns Park Place and Boardwalk
+      And the bank has 0 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      And Cid tries to request a house
+      Then it is rejected with "no_buildings_left"

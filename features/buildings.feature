@@ -1,0 +1,349 @@
+@veropoly
+Feature: Houses and hotels
+  Whoever holds every street of a colour set may build on it, once the space landed on has been
+  dealt with and before the next throw, on anybody's turn. Houses go up evenly: no street gets
+  another while a street of its set has fewer. When every street of the set carries four
+  houses, a hotel may replace them, and the four houses go back to the bank; a street with a
+  hotel takes nothing more. Nothing is built while a street of the set is mortgaged, and
+  nothing on ports or utilities. Each house or hotel costs the price on the deed ($50, $100,
+  $150 or $200 by set; a hotel costs the same as a house), paid to the bank.
+
+  Buildings never pass from one player to another: they go back to the bank, which pays half
+  what they cost, and they come down evenly too, from the street with the most first.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-BLD-01
+  Rule: Only the holder of the whole colour set may build on it
+
+    Scenario: a street whose set-mate belongs to someone else takes no house
+      Given Ann owns Boardwalk
+      And Bob owns Park Place
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "incomplete_set"
+      And Boardwalk has no buildings
+      And Ann has $1,500
+      And the bank has 32 houses and 12 hotels left
+
+    Scenario: a street whose set-mate is still with the bank takes no house either
+      Given Ann owns Oriental Avenue and Vermont Avenue
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Vermont Avenue
+      Then it is rejected with "incomplete_set"
+      And Vermont Avenue has no buildings
+      And Ann has $1,500
+
+    Scenario: with the whole set, the house goes up
+      Given Ann owns Park Place and Boardwalk
+      When Ann rolls 4 and 6
+      And Ann builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And Ann has $1,300
+
+    Scenario: nobody builds on a street they do not own
+      Given Ann owns Park Place and Boardwalk
+      When Ann rolls 4 and 6
+      And Bob tries to build a house on Boardwalk
+      Then it is rejected with "not_owner"
+      And Boardwalk has no buildings
+      And Bob has $1,500
+
+    @VP-PORT-03
+    Scenario Outline: holding <what> allows no building on <space>
+      Given Ann owns <what>
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on <space>
+      Then it is rejected with "not_buildable"
+      And <space> has no buildings
+      And Ann has $1,500
+
+      Examples:
+        | what                                                                | space            |
+        | Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port | B. & O. Port     |
+        | Electric Company and Water Works                                    | Electric Company |
+
+  @VP-BLD-02
+  Rule: Houses go up evenly across the set
+
+    Scenario: a second house waits until every street of the set has one
+      The light blues stand at 1-0-0: Oriental Avenue may not go to two, Vermont Avenue may go to one.
+
+      Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Oriental Avenue
+      Then it is rejected with "uneven_building"
+      And Oriental Avenue has 1 house
+      When Ann builds a house on Vermont Avenue
+      Then Vermont Avenue has 1 house
+      And Ann has $1,450
+
+    Scenario: once the set is level, the next round of houses may start anywhere, but only once
+      Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Ann builds a house on Connecticut Avenue
+      And Ann tries to build a house on Connecticut Avenue
+      Then it is rejected with "uneven_building"
+      And Connecticut Avenue has 2 houses
+      And Ann has $1,450
+
+  @VP-BLD-03
+  Rule: A hotel needs four houses on every street of the set
+
+    Scenario: at four, four and three houses no hotel yet; after the last fourth house, yes
+      Ann pays $50 for the house and $50 for the hotel: $1,400 left.
+
+      Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 4 houses
+      And Vermont Avenue has 4 houses
+      And Connecticut Avenue has 3 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a hotel on Oriental Avenue
+      Then it is rejected with "uneven_building"
+      And Oriental Avenue has 4 houses
+      When Ann builds a house on Connecticut Avenue
+      And Ann builds a hotel on Oriental Avenue
+      Then Oriental Avenue has a hotel
+      And Ann has $1,400
+
+    Scenario: a street with three houses is not ready for a hotel
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 3 houses
+      And Boardwalk has 3 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a hotel on Boardwalk
+      Then it is rejected with "uneven_building"
+      And Boardwalk has 3 houses
+      And Ann has $1,500
+
+    Scenario: after four houses comes the hotel, never a fifth house
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 4 houses
+      And Boardwalk has 4 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "hotel_limit"
+      And Boardwalk has 4 houses
+      And Ann has $1,500
+
+  @VP-BLD-04
+  Rule: A hotel is the last building a street can take
+
+    Scenario: neither a house nor a second hotel goes on a street with a hotel
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "hotel_limit"
+      When Ann tries to build a hotel on Boardwalk
+      Then it is rejected with "hotel_limit"
+      And Boardwalk has a hotel
+      And Ann has $1,500
+
+    Scenario: the street with the hotel waits while its set-mate catches up
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has 4 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a hotel on Park Place
+      Then it is rejected with "hotel_limit"
+      When Ann builds a hotel on Boardwalk
+      Then Boardwalk has a hotel
+      And Ann has $1,300
+
+  @VP-BLD-05
+  Rule: Each building costs the price on its deed, paid to the bank
+
+    @VP-SETUP-10 @ruling
+    Scenario Outline: a house on <street> costs <cost>
+      Given Ann owns <set>
+      When Ann rolls 4 and 6
+      And Ann builds a house on <street>
+      Then Ann has <cash>
+      And the bank has gained <cost>
+      And the bank has 31 houses and 12 hotels left
+
+      Examples:
+        | set                                                           | street                | cost | cash   |
+        | Mediterranean Avenue and Baltic Avenue                        | Mediterranean Avenue  | $50  | $1,450 |
+        | Oriental Avenue, Vermont Avenue and Connecticut Avenue        | Connecticut Avenue    | $50  | $1,450 |
+        | St. Charles Place, States Avenue and Virginia Avenue          | Virginia Avenue       | $100 | $1,400 |
+        | St. James Place, Tennessee Avenue and New York Avenue         | St. James Place       | $100 | $1,400 |
+        | Kentucky Avenue, Indiana Avenue and Illinois Avenue           | Illinois Avenue       | $150 | $1,350 |
+        | Atlantic Avenue, Ventnor Avenue and Marvin Gardens            | Atlantic Avenue       | $150 | $1,350 |
+        | Pacific Avenue, North Carolina Avenue and Pennsylvania Avenue | North Carolina Avenue | $200 | $1,300 |
+        | Park Place and Boardwalk                                      | Boardwalk             | $200 | $1,300 |
+
+    @VP-SETUP-10 @ruling
+    Scenario Outline: a hotel on <street> costs the same as a house there, <cost>
+      Given Ann owns <set>
+      And <other> has 4 houses
+      And <street> has 4 houses
+      When Ann rolls 4 and 6
+      And Ann builds a hotel on <street>
+      Then <street> has a hotel
+      And Ann has <cash>
+      And the bank has gained <cost>
+
+      Examples:
+        | set                                    | other                | street        | cost | cash   |
+        | Mediterranean Avenue and Baltic Avenue | Mediterranean Avenue | Baltic Avenue | $50  | $1,450 |
+        | Park Place and Boardwalk               | Boardwalk            | Park Place    | $200 | $1,300 |
+
+    Scenario: without the cash, no house
+      Given Ann owns Park Place and Boardwalk
+      And Ann has $199
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "insufficient_cash"
+      And Boardwalk has no buildings
+      And Ann has $199
+
+  @VP-TURN-02 @VP-JAIL-06
+  Rule: Anyone may build while the table is open, on anybody's turn, even from the Break Room
+
+    Scenario: Cid builds during Ann's turn while on an Extended Lunch Break
+      Given Cid owns Mediterranean Avenue and Baltic Avenue
+      And Cid is in the Break Room
+      When Ann rolls 4 and 6
+      And Cid builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Cid has $1,450
+      And Cid is in the Break Room
+
+  @VP-BLD-07 @ruling
+  Rule: The four houses a hotel replaces go back to the bank
+
+    Scenario: building a hotel returns four houses and takes one hotel
+      Eight houses stand on the dark blues: 24 are left. The hotel on Boardwalk gives back its four.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 4 houses
+      And Boardwalk has 4 houses
+      Then the bank has 24 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      And Ann builds a hotel on Boardwalk
+      Then Boardwalk has a hotel
+      And the bank has 28 houses and 11 hotels left
+
+  @VP-BLD-08 @ruling
+  Rule: Nothing is built on a set while one of its streets is mortgaged
+
+    Scenario: a mortgaged Park Place stops a house on Boardwalk until the mortgage is lifted
+      Lifting Park Place's $175 mortgage costs $193; the house $200: 1,500 - 193 - 200 = 1,107.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place is mortgaged
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Boardwalk
+      Then it is rejected with "mortgaged"
+      And Boardwalk has no buildings
+      When Ann unmortgages Park Place
+      And Ann builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And Ann has $1,107
+
+    Scenario: nor on the mortgaged street itself
+      Given Ann owns Park Place and Boardwalk
+      And Park Place is mortgaged
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Park Place
+      Then it is rejected with "mortgaged"
+      And Park Place has no buildings
+      And Ann has $1,500
+
+  @VP-BLD-06
+  Rule: Buildings leave a player only by going back to the bank
+    A house is never handed to another player; the only way to be rid of one is to sell it
+    back to the bank.
+
+    Scenario: a house cannot be offered to another player, but it can be sold back
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 1 house
+      And Boardwalk has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob a house on Boardwalk for $100
+      Then it is rejected with "not_tradeable"
+      And no offer is open
+      When Ann sells a house on Boardwalk
+      Then Boardwalk has no buildings
+      And the bank has 31 houses and 12 hotels left
+      And Ann has $1,600
+
+  @VP-SELL-01 @ruling
+  Rule: The bank buys buildings back at half what they cost
+
+    Scenario Outline: a <cost> house on <street> sells back for <refund>
+      Given Ann owns <set>
+      And <street> has 1 house
+      When Ann rolls 4 and 6
+      And Ann sells a house on <street>
+      Then <street> has no buildings
+      And Ann has <cash>
+      And the bank has paid out <refund>
+      And the bank has 32 houses and 12 hotels left
+
+      Examples:
+        | set                                                  | street         | cost | refund | cash   |
+        | Mediterranean Avenue and Baltic Avenue               | Baltic Avenue  | $50  | $25    | $1,525 |
+        | St. Charles Place, States Avenue and Virginia Avenue | States Avenue  | $100 | $50    | $1,550 |
+        | Kentucky Avenue, Indiana Avenue and Illinois Avenue  | Indiana Avenue | $150 | $75    | $1,575 |
+        | Park Place and Boardwalk                             | Boardwalk      | $200 | $100   | $1,600 |
+
+    Scenario: a hotel sells back for half its cost and leaves four houses in its place
+      The two hotels came from the stock (10 left, 32 houses). Selling Boardwalk's $200 hotel pays
+      $100 and takes four houses from the bank for the street.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      When Ann rolls 4 and 6
+      And Ann sells a hotel on Boardwalk
+      Then Boardwalk has 4 houses
+      And Ann has $1,600
+      And the bank has 28 houses and 11 hotels left
+
+  @VP-SELL-02 @ruling
+  Rule: Buildings come down evenly, from the street with the most first
+
+    Scenario: at two, two and one houses, the single house must wait
+      Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 2 houses
+      And Vermont Avenue has 2 houses
+      And Connecticut Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to sell a house on Connecticut Avenue
+      Then it is rejected with "uneven_building"
+      And Connecticut Avenue has 1 house
+      When Ann sells a house on Oriental Avenue
+      Then Oriental Avenue has 1 house
+      And Ann has $1,525
+
+    Scenario: every hotel of the set comes down before any house
+      Three sales of $100 each: the two hotels, then a house on Park Place.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      When Ann rolls 4 and 6
+      And Ann sells a hotel on Park Place
+      And Ann tries to sell a house on Park Place
+      Then it is rejected with "uneven_building"
+      And Park Place has 4 houses
+      When Ann sells a hotel on Boardwalk
+      And Ann sells a house on Park Place
+      Then Park Place has 3 houses
+      And Ann has $1,800
+
+    Scenario: there is nothing to sell on a street without buildings
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann tries to sell a house on Baltic Avenue
+      Then it is rejected with "no_buildings"
+      And Ann has $1,500

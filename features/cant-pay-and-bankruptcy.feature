@@ -1,0 +1,249 @@
+@veropoly
+Feature: Can't pay, and bankruptcy
+  A player asked for more than the cash in hand, whether rent, a tax or a card, pays none of it
+  yet: the whole amount becomes a debt, and nobody throws the dice until it is settled. The
+  debtor may raise the money by mortgaging, by selling houses and hotels back to the bank, or by
+  trading with the others, and the debt is paid the moment their cash covers it. A debtor who
+  cannot raise it declares bankruptcy and is out of the game. If the debt is owed to a player,
+  that player takes everything: every deed with its houses and hotels, all the cash and any
+  jail cards. If it is owed to the bank, the buildings go back to the bank, the cash goes to the
+  bank, the jail cards go back under their decks, and every deed is auctioned, one after the
+  other, to the players still in the game.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-DEBT-01
+  Rule: Rent a player cannot pay can be raised by mortgaging or trading
+
+    @ruling
+    Scenario: rent beyond the lander's cash becomes a debt, and the dice wait
+      Oriental Avenue's rent is $6 and Ann has $5: she pays nothing yet and owes all $6.
+      Bob is next to throw, but may not while the debt is open.
+
+      Given Bob owns Oriental Avenue
+      And Ann has $5
+      When Ann rolls 2 and 4
+      And Bob asks Ann for rent
+      Then Ann owes Bob $6
+      And Ann has $5
+      When Bob tries to roll 2 and 3
+      Then it is rejected with "debt_pending"
+
+    Scenario: a mortgage raises the money and the debt is paid at once
+      Reading Port mortgages for $100: Ann $5 + $100 - $6 = $99.
+
+      Given Bob owns Oriental Avenue
+      And Ann owns Reading Port
+      And Ann has $5
+      When Ann rolls 2 and 4
+      And Bob asks Ann for rent
+      And Ann mortgages Reading Port
+      Then Ann owes nothing
+      And Ann has $99
+      And Bob has $1,506
+
+    Scenario: a trade raises the money and the debt is paid at once
+      Ann sells Baltic Avenue to Cid for $80: $10 + $80 - $50 = $40.
+
+      Given Ann owns Baltic Avenue
+      And Ann has $10
+      And Ann owes Bob $50
+      When Ann offers Cid Baltic Avenue for $80
+      And Cid accepts the offer
+      Then Ann owes nothing
+      And Ann has $40
+      And Bob has $1,550
+
+  @VP-DEBT-03 @ruling
+  Rule: Every debt works the same way, taxes and cards included, and buildings may be sold to pay it
+
+    Scenario: a tax too big for the purse is paid off by selling a house
+      Ann has $175 against the $200 Income Tax. Her house sells back for $25, which makes $200.
+      The bank takes in $200 and pays out $25.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Ann has $175
+      When Ann rolls 1 and 3
+      Then Ann owes the bank $200
+      When Ann sells a house on Baltic Avenue
+      Then Ann owes nothing
+      And Ann has $0
+      And the bank has gained $175
+
+    Scenario: a card Ann cannot pay leaves her owing the bank
+      Given the Chance deck has "speeding-fine" on top
+      And Ann has $10
+      When Ann rolls 3 and 4
+      Then Ann drew "speeding-fine"
+      And Ann owes the bank $15
+      And Ann has $10
+      When Bob tries to roll 2 and 3
+      Then it is rejected with "debt_pending"
+
+  @VP-DEBT-02
+  Rule: A debtor who cannot raise the money goes bankrupt
+
+    Scenario: a player with nothing to sell goes bankrupt over the rent
+      Given Bob owns Oriental Avenue
+      And Ann has $5
+      When Ann rolls 2 and 4
+      And Bob asks Ann for rent
+      And Ann declares bankruptcy
+      Then Ann is bankrupt
+      And the game is not over
+      And Bob is next to roll
+
+    @ruling
+    Scenario: only a player who owes money may declare bankruptcy
+      Given Ann has $10
+      And Ann owes Bob $50
+      When Cid tries to declare bankruptcy
+      Then it is rejected with "no_debt"
+      And Cid is still in the game
+      When Bob tries to declare bankruptcy
+      Then it is rejected with "no_debt"
+
+  @VP-BKR-03
+  Rule: Bankrupt to a player, the creditor takes every deed with its houses and hotels
+
+    Scenario: the creditor receives the streets, the port and all the buildings
+      The buildings stay where they stand: the bank's stock of 32 houses and 12 hotels stays at
+      28 and 11.
+
+      Given Ann owns Mediterranean Avenue, Baltic Avenue and Reading Port
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then Bob owns Mediterranean Avenue, Baltic Avenue and Reading Port
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And the bank has 28 houses and 11 hotels left
+
+  @VP-BKR-04
+  Rule: Bankruptcy is the only way houses and hotels pass from one player to another
+
+    Scenario: a built-on street that could not be sold goes to the creditor with its house
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Ann owes Bob $2,000
+      When Ann tries to offer Cid Baltic Avenue for $600
+      Then it is rejected with "buildings_on_set"
+      When Ann declares bankruptcy
+      Then Bob owns Baltic Avenue
+      And Baltic Avenue has 1 house
+
+  @VP-BKR-05 @VP-MORT-07 @ruling
+  Rule: A mortgaged deed reaches the creditor still mortgaged, with nothing to pay on the spot
+    Lifting the mortgage costs the mortgage value plus 10% until the dice are next thrown, and
+    plus 20% after that. Reading Port's mortgage is $100.
+
+    Scenario: lifting the mortgage straight away costs $110
+      Ann has no cash left, so all Bob receives is the port: $1,500 - $110 = $1,390.
+
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann has $0
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      And Bob unmortgages Reading Port
+      Then Bob has $1,390
+      And Reading Port is not mortgaged
+
+    Scenario: after the next throw, lifting the mortgage costs $120
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then Bob owns Reading Port
+      And lifting the mortgage on Reading Port costs $110
+      When Bob rolls 4 and 6
+      Then lifting the mortgage on Reading Port costs $120
+
+  @VP-BKR-06 @ruling
+  Rule: The bankrupt's cash and jail cards go to the creditor, or back to the bank and the decks
+
+    Scenario: a player creditor receives the cash and the jail card
+      Given Ann has $40
+      And Ann holds a jail card from the Chance deck
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then Bob has $1,540
+      And Bob holds 1 jail card
+      And Ann holds no jail card
+      And the Chance deck has 15 cards
+
+    Scenario: the bank as creditor takes the cash, and the jail card goes under its deck
+      Given Ann has $40
+      And Ann holds a jail card from the Chance deck
+      And Ann owes the bank $200
+      When Ann declares bankruptcy
+      Then the bank has gained $40
+      And Bob has $1,500
+      And the Chance deck has 16 cards
+      And the bottom card of the Chance deck is "end-your-extended-lunch-break"
+
+  @VP-BKR-01
+  Rule: Bankrupt to the bank, every house and hotel goes back to the bank
+
+    Scenario: the bank's stock is made whole again
+      Before: 32 - 4 = 28 houses and 12 - 1 = 11 hotels. The hotel comes back as a hotel.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      Then the bank has 32 houses and 12 hotels left
+      And Mediterranean Avenue has no buildings
+      And Baltic Avenue has no buildings
+
+  @VP-BKR-02
+  Rule: Bankrupt to the bank, every deed is auctioned among the players still in the game
+
+    Scenario: the deed goes up for auction at once, and the bankrupt may not bid
+      Given Ann owns Baltic Avenue
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      Then an auction of Baltic Avenue is open
+      When Ann tries to bid $10
+      Then it is rejected with "bankrupt"
+      And nobody owns Baltic Avenue
+
+    @ruling
+    Scenario: the deeds are sold one after another, in board order
+      Baltic Avenue (space 3) is sold before Reading Port (space 5).
+
+      Given Ann owns Reading Port and Baltic Avenue
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      And Bob bids $40
+      And Cid passes
+      Then Bob owns Baltic Avenue
+      And Bob has $1,460
+      And an auction of Reading Port is open
+
+  @VP-BKR-07 @ruling
+  Rule: The bank sells the deeds free of mortgage, and keeps any nobody bids for
+
+    Scenario: a mortgaged port is sold unmortgaged
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      And Bob bids $50
+      And Cid passes
+      Then Bob owns Reading Port
+      And Reading Port is not mortgaged
+
+    Scenario: a deed nobody bids for stays with the bank, for sale to the next lander
+      Given Ann owns Baltic Avenue
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      And Bob passes
+      And Cid passes
+      Then nobody owns Baltic Avenue
+      When Bob rolls 1 and 2
+      Then Bob must decide whether to buy Baltic Avenue

@@ -1,0 +1,323 @@
+@veropoly
+Feature: Mortgages
+  Any property you own, ports and utilities included, can be mortgaged whenever the table is
+  open, on anybody's turn: the bank lends you half its price, and the property earns no rent
+  until the mortgage is lifted. Lifting it costs the loan plus 10% interest, rounded up to the
+  next dollar. A street can only be mortgaged once every building of its colour set has been
+  sold back. Mortgaging is the only way to raise money from the bank on a property: the bank
+  never buys a property back.
+
+  A player who receives a mortgaged property from another player, by trade or through a
+  bankruptcy, pays nothing at the handover. They may lift the mortgage at once, for the usual
+  10%, at any moment until the next throw of the dice by anyone; from that throw on, lifting it
+  costs 20% on top of the loan.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-MORT-01
+  Rule: A property can be mortgaged whenever the table is open, on anybody's turn
+
+    Scenario: Cid mortgages a port and a utility during Ann's turn
+      Given Cid owns Reading Port and Water Works
+      When Ann rolls 4 and 6
+      And Cid mortgages Reading Port
+      And Cid mortgages Water Works
+      Then Reading Port is mortgaged
+      And Water Works is mortgaged
+      And Cid has $1,675
+      And the bank has paid out $175
+
+    Scenario: nobody mortgages a property they do not own
+      Given Bob owns Boardwalk
+      When Ann rolls 4 and 6
+      And Ann tries to mortgage Boardwalk
+      Then it is rejected with "not_owner"
+      And Boardwalk is not mortgaged
+      And Ann has $1,500
+      And Bob has $1,500
+
+  @VP-MORT-02
+  Rule: The bank lends half the property's price
+
+    Scenario Outline: mortgaging <property> (price <price>) pays <value>
+      Given Ann owns <property>
+      When Ann rolls 4 and 6
+      And Ann mortgages <property>
+      Then <property> is mortgaged
+      And Ann has <cash>
+      And the bank has paid out <value>
+
+      Examples:
+        | property             | price | value | cash   |
+        | Mediterranean Avenue | $60   | $30   | $1,530 |
+        | Reading Port         | $200  | $100  | $1,600 |
+        | Electric Company     | $150  | $75   | $1,575 |
+        | Park Place           | $350  | $175  | $1,675 |
+        | Boardwalk            | $400  | $200  | $1,700 |
+
+    Scenario: a property already mortgaged cannot be mortgaged again
+      Given Ann owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann tries to mortgage Boardwalk
+      Then it is rejected with "mortgaged"
+      And Ann has $1,500
+
+  @VP-MORT-03
+  Rule: A mortgaged property earns no rent
+
+    Scenario: landing on a mortgaged Boardwalk opens no rent claim
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann is on Boardwalk
+      And no rent may be asked for
+      When Bob tries to ask Ann for rent
+      Then it is rejected with "no_rent_due"
+      And Ann has $1,500
+
+    Scenario: once the mortgage is lifted, the street earns again
+      Ann lands while Boardwalk is mortgaged and owes nothing; Bob lifts the mortgage ($220);
+      Cid lands after that and owes the $50 base rent.
+
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      And Ann is on Short Line Port
+      And Cid is on Short Line Port
+      When Ann rolls 1 and 3
+      And Bob unmortgages Boardwalk
+      And Bob rolls 4 and 6
+      And Cid rolls 1 and 3
+      Then Bob may ask Cid for $50 rent
+      And Bob has $1,280
+
+  @VP-MORT-04
+  Rule: Lifting your own mortgage costs the loan plus 10%, however long you wait
+
+    Scenario: mortgage Boardwalk for $200, lift it for $220
+      The bank paid out $200 and took back $220: it is $20 up.
+
+      Given Ann owns Boardwalk
+      When Ann rolls 4 and 6
+      And Ann mortgages Boardwalk
+      Then Ann has $1,700
+      When Ann unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And Ann has $1,480
+      And the bank has gained $20
+
+    Scenario: the owner's own mortgage stays at 10% on later turns
+      Given Ann owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      Then lifting the mortgage on Boardwalk costs $220
+
+    Scenario: without the full amount, the mortgage stays
+      Given Ann owns Boardwalk
+      And Boardwalk is mortgaged
+      And Ann has $219
+      When Ann rolls 4 and 6
+      And Ann tries to unmortgage Boardwalk
+      Then it is rejected with "insufficient_cash"
+      And Boardwalk is mortgaged
+      And Ann has $219
+
+    Scenario: there is nothing to lift on a property that is not mortgaged
+      Given Ann owns Boardwalk
+      When Ann rolls 4 and 6
+      And Ann tries to unmortgage Boardwalk
+      Then it is rejected with "not_mortgaged"
+      And Ann has $1,500
+
+    @VP-MORT-01
+    Scenario: nobody lifts a mortgage on a property they do not own
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann tries to unmortgage Boardwalk
+      Then it is rejected with "not_owner"
+      And Boardwalk is mortgaged
+      And Ann has $1,500
+
+  @VP-MORT-10 @ruling
+  Rule: Interest is rounded up to the next whole dollar
+
+    Scenario Outline: lifting the <value> mortgage on <property> costs <cost>
+      Electric Company's 10% of $75 is $7.50, which becomes $8; Park Place's $17.50 becomes $18.
+
+      Given Ann owns <property>
+      And <property> is mortgaged
+      When Ann rolls 4 and 6
+      Then lifting the mortgage on <property> costs <cost>
+      When Ann unmortgages <property>
+      Then <property> is not mortgaged
+      And Ann has <cash>
+      And the bank has gained <cost>
+
+      Examples:
+        | property             | value | cost | cash   |
+        | Mediterranean Avenue | $30   | $33  | $1,467 |
+        | Electric Company     | $75   | $83  | $1,417 |
+        | Park Place           | $175  | $193 | $1,307 |
+        | Boardwalk            | $200  | $220 | $1,280 |
+
+  @VP-MORT-09 @ruling
+  Rule: No street is mortgaged while its colour set has buildings
+
+    Scenario Outline: a house on Park Place stops a mortgage on <street>
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to mortgage <street>
+      Then it is rejected with "buildings_on_set"
+      And <street> is not mortgaged
+      And Ann has $1,500
+
+      Examples:
+        | street     |
+        | Park Place |
+        | Boardwalk  |
+
+    Scenario: once the house is sold back, the mortgage goes through
+      $100 for the house and $200 for the mortgage: 1,500 + 100 + 200 = 1,800.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 1 house
+      When Ann rolls 4 and 6
+      And Ann sells a house on Park Place
+      And Ann mortgages Boardwalk
+      Then Boardwalk is mortgaged
+      And Ann has $1,800
+
+  @VP-MORT-05 @VP-MORT-08 @ruling
+  Rule: A mortgaged property changes hands free of charge, and the new owner may lift it at once for 10%
+    "At once" means in the same open table: before the next throw of the dice, by anyone.
+
+    Scenario: nothing is charged when a mortgaged property is traded
+      Ann pays Bob the $10 they agreed; the bank takes nothing.
+
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk
+      And Bob accepts the offer
+      Then Ann owns Boardwalk
+      And Boardwalk is mortgaged
+      And Ann has $1,490
+      And Bob has $1,510
+      And the bank's cash is unchanged
+
+    Scenario: the new owner lifts the mortgage before the next throw for $220
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk
+      And Bob accepts the offer
+      Then lifting the mortgage on Boardwalk costs $220
+      When Ann unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And Ann has $1,270
+      And the bank has gained $220
+
+    Scenario: other moves in between do not end the chance, only the next throw does
+      Ann mortgages Reading Port ($100) to pay for lifting Boardwalk: 1,500 - 10 + 100 - 220 = 1,370.
+
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      And Ann owns Reading Port
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk
+      And Bob accepts the offer
+      And Ann mortgages Reading Port
+      And Ann unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And Ann has $1,370
+
+  @VP-MORT-06 @VP-MORT-08 @ruling
+  Rule: A new owner who waits past the next throw pays 20% on top of the loan
+
+    Scenario: after the next throw, lifting Boardwalk's $200 mortgage costs $240
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk
+      And Bob accepts the offer
+      And Bob rolls 4 and 6
+      Then lifting the mortgage on Boardwalk costs $240
+      When Ann unmortgages Boardwalk
+      Then Ann has $1,250
+      And the bank has gained $240
+
+    Scenario: the 20% stays however many throws go by
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk
+      And Bob accepts the offer
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann rolls 4 and 6
+      Then lifting the mortgage on Boardwalk costs $240
+
+    @VP-MORT-04
+    Scenario: once lifted, a new mortgage by the new owner is back at 10%
+      Given Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk
+      And Bob accepts the offer
+      And Bob rolls 4 and 6
+      And Ann unmortgages Boardwalk
+      And Ann mortgages Boardwalk
+      Then lifting the mortgage on Boardwalk costs $220
+
+  @VP-MORT-07 @VP-MORT-08 @ruling
+  Rule: The same holds for a mortgaged property received from a bankrupt player
+    Cid cannot pay the $2,000 he owes Bob and gives up; his mortgaged Boardwalk passes to Bob.
+
+    Scenario: the creditor lifts the mortgage before the next throw for $220
+      Given Cid owns Boardwalk
+      And Boardwalk is mortgaged
+      And Cid owes Bob $2,000
+      When Cid declares bankruptcy
+      Then Bob owns Boardwalk
+      And Boardwalk is mortgaged
+      And lifting the mortgage on Boardwalk costs $220
+      When Bob unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And the bank has gained $220
+
+    Scenario: the creditor who waits past the next throw pays $240
+      Given Cid owns Boardwalk
+      And Boardwalk is mortgaged
+      And Cid owes Bob $2,000
+      When Cid declares bankruptcy
+      And Ann rolls 4 and 6
+      Then lifting the mortgage on Boardwalk costs $240
+      When Bob unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And the bank has gained $240
+
+  @VP-SELL-03 @ruling
+  Rule: The bank never buys a property back; a mortgage is the only way to raise money from it on a property
+    A property leaves its owner only by trade or through bankruptcy. A player short of cash can
+    sell buildings back to the bank, but the property itself stays theirs: the bank lends on it
+    instead.
+
+    Scenario: a player in debt raises the money by mortgaging, and keeps the deed
+      Ann owes the bank $150 and holds $100. The $100 mortgage on Reading Port brings her to
+      $200, the debt is paid at once, and $50 is left. The bank lent $100 and took $150.
+
+      Given Ann owns Reading Port
+      And Ann has $100
+      And Ann owes the bank $150
+      When Ann mortgages Reading Port
+      Then Ann owes nothing
+      And Ann has $50
+      And Ann owns Reading Port
+      And Reading Port is mortgaged
+      And the bank has gained $50

@@ -1,0 +1,270 @@
+@veropoly
+Feature: Trading
+  Players may strike deals with one another between throws: once the space just landed on has
+  been dealt with, and until somebody throws the dice again. Anybody still in the game may make
+  an offer to anybody else, whoever's turn it is. An offer can hold cash, title deeds (ports
+  and utilities as well as streets) and End your Extended Lunch Break cards, in any mix and at
+  any price. The player offered may accept it, decline it, or answer with an offer of their own.
+  Houses and hotels never change hands in a trade, and no deed of a colour set that has
+  buildings on it can be traded until those buildings have been sold back to the bank.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @VP-TRADE-01
+  Rule: Deals are made between throws, never while a landing is still being settled
+
+    @VP-TRADE-03
+    Scenario: players who did not throw trade once the landing is settled
+      Ann's throw of 4 and 6 ends just visiting the Break Room, which settles at once.
+
+      Given Cid owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Bob offers Cid $80 for Baltic Avenue
+      And Cid accepts the offer
+      Then Bob owns Baltic Avenue
+      And Bob has $1,420
+      And Cid has $1,580
+
+    Scenario: no offer can be made while the lander decides whether to buy
+      Given Bob owns Baltic Avenue
+      When Ann rolls 2 and 4
+      And Cid tries to offer Bob $100 for Baltic Avenue
+      Then it is rejected with "decision_pending"
+      And no offer is open
+      When Ann buys it
+      And Cid offers Bob $100 for Baltic Avenue
+      Then Bob has an offer from Cid
+
+    Scenario: no offer can be made while an auction is running
+      Given Bob owns Baltic Avenue
+      When Ann rolls 2 and 4
+      And Ann declines to buy it
+      And Cid tries to offer Bob $100 for Baltic Avenue
+      Then it is rejected with "auction_open"
+      And no offer is open
+      And Bob owns Baltic Avenue
+
+    @ruling
+    Scenario: an offer still open when the dice are thrown waits for the next landing to be settled
+      Cid's offer, made in the window after Ann's throw, is still open when Bob throws onto
+      Oriental Avenue; Bob can take it up only once he has settled his purchase.
+      Bob: $1,500 - $100 for Oriental Avenue + $100 from Cid = $1,500.
+
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Cid offers Bob $100 for Baltic Avenue
+      And Bob rolls 2 and 4
+      And Bob tries to accept the offer
+      Then it is rejected with "decision_pending"
+      When Bob buys it
+      And Bob accepts the offer
+      Then Cid owns Baltic Avenue
+
+  @VP-TRADE-02
+  Rule: Cash, title deeds of every kind and jail cards can be traded
+
+    Scenario: a port is swapped for a utility and cash
+      Ann gives Reading Port and takes Electric Company and $50.
+
+      Given Ann owns Reading Port
+      And Bob owns Electric Company
+      When Ann rolls 4 and 6
+      And Ann offers Bob Reading Port for Electric Company and $50
+      And Bob accepts the offer
+      Then Bob owns Reading Port
+      And Ann owns Electric Company
+      And Ann has $1,550
+
+    Scenario: an End your Extended Lunch Break card is sold for cash
+      The card stays out of the Chance deck: it only changes hands.
+
+      Given Ann holds a jail card from the Chance deck
+      When Ann rolls 4 and 6
+      And Ann offers Bob her jail card for $30
+      And Bob accepts the offer
+      Then Bob holds 1 jail card
+      And Ann holds no jail card
+      And Ann has $1,530
+      And the Chance deck has 15 cards
+
+    @VP-MORT-08 @ruling
+    Scenario: a mortgaged port changes hands still mortgaged, and nothing is charged for it
+      Ann pays the $50 agreed and not a dollar more; the mortgage goes with the deed.
+
+      Given Bob owns Reading Port
+      And Reading Port is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob $50 for Reading Port
+      And Bob accepts the offer
+      Then Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann has $1,450
+
+  @VP-TRADE-03
+  Rule: An offer can go to any player, for any price, but only of what one holds
+
+    Scenario: a whole colour set can change hands for a dollar
+      Given Ann owns Park Place and Boardwalk
+      When Ann rolls 4 and 6
+      And Ann offers Cid Park Place and Boardwalk for $1
+      And Cid accepts the offer
+      Then Cid owns Park Place and Boardwalk
+      And Cid has $1,499
+      And Ann has $1,501
+
+    Scenario: a deed one does not hold cannot be offered
+      Given Cid owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob Baltic Avenue for $100
+      Then it is rejected with "not_owner"
+      And no offer is open
+      And Cid owns Baltic Avenue
+
+  @VP-TRADE-04
+  Rule: The player offered accepts, declines or makes a counter-offer
+
+    Scenario: accepting carries out both sides of the offer
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Baltic Avenue
+      Then Bob has an offer from Ann
+      When Bob accepts the offer
+      Then Ann owns Baltic Avenue
+      And Ann has $1,400
+      And Bob has $1,600
+
+    Scenario: declining moves nothing and closes the offer
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Baltic Avenue
+      And Bob declines the offer
+      Then no offer is open
+      And Bob owns Baltic Avenue
+      When Bob tries to accept the offer
+      Then it is rejected with "no_offer"
+
+    Scenario: a counter-offer replaces the offer it answers
+      Bob answers Ann's $100 with a demand for $150; Ann's own offer is gone.
+
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Baltic Avenue
+      And Bob counters with Baltic Avenue for $150
+      Then Ann has an offer from Bob
+      When Bob tries to accept the offer
+      Then it is rejected with "no_offer"
+      And Bob owns Baltic Avenue
+
+    Scenario: the counter-offer can be accepted in its turn
+      Ann: $1,500 - $150 = $1,350. Bob: $1,500 + $150 = $1,650.
+
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Baltic Avenue
+      And Bob counters with Baltic Avenue for $150
+      And Ann accepts the offer
+      Then Ann owns Baltic Avenue
+      And Ann has $1,350
+      And Bob has $1,650
+
+    Scenario: an offer withdrawn can no longer be taken up or answered
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Baltic Avenue
+      And Ann withdraws the offer
+      Then no offer is open
+      When Bob tries to counter with Baltic Avenue for $150
+      Then it is rejected with "no_offer"
+      And Ann has $1,500
+
+    @ruling
+    Scenario: what is given is checked again when the offer is accepted
+      Ann could pay $100 when she made the offer; after her $50 house she has $70 left.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Bob owns Reading Port
+      And Ann has $120
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Reading Port
+      And Ann builds a house on Mediterranean Avenue
+      And Bob tries to accept the offer
+      Then it is rejected with "insufficient_cash"
+      And Bob owns Reading Port
+
+  @VP-TRADE-05
+  Rule: A street with houses or a hotel on it cannot be traded
+
+    Scenario: a built-on street can be neither asked for nor offered
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $200 for Baltic Avenue
+      Then it is rejected with "buildings_on_set"
+      And no offer is open
+      When Bob tries to offer Ann Baltic Avenue for $200
+      Then it is rejected with "buildings_on_set"
+
+    @ruling
+    Scenario: a house built after the offer was made stops its acceptance
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Mediterranean Avenue
+      And Bob builds a house on Mediterranean Avenue
+      And Bob tries to accept the offer
+      Then it is rejected with "buildings_on_set"
+      And Bob owns Mediterranean Avenue
+      And Ann has $1,500
+
+  @VP-TRADE-06
+  Rule: Once its buildings are sold back to the bank, the street can be traded
+
+    Scenario: selling the house back frees the street for the same deal
+      The house sells back for half its $50 cost. Bob: $1,500 + $25 + $200 = $1,725.
+
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Bob sells a house on Baltic Avenue
+      And Ann offers Bob $200 for Baltic Avenue
+      And Bob accepts the offer
+      Then Ann owns Baltic Avenue
+      And Bob has $1,725
+
+  @VP-TRADE-07
+  Rule: Houses and hotels are never traded themselves
+
+    Scenario: a house cannot be part of an offer
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 1 house
+      And Boardwalk has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob a house on Boardwalk for $100
+      Then it is rejected with "not_tradeable"
+      And Boardwalk has 1 house
+      And Ann has $1,500
+
+  @VP-TRADE-08 @ruling
+  Rule: No deed of a colour set can be traded while any street of the set has buildings
+    Under even building a set can stand at one house and none; the bare street is held back too,
+    or buildings would be left standing on a broken set.
+
+    Scenario: the bare street of a set with a house on it cannot be traded
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $100 for Mediterranean Avenue
+      Then it is rejected with "buildings_on_set"
+      When Bob tries to offer Ann Mediterranean Avenue for $100
+      Then it is rejected with "buildings_on_set"
+      And Bob owns Mediterranean Avenue
+
+    Scenario: once the set is bare again, its streets can be offered
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Bob sells a house on Baltic Avenue
+      And Ann offers Bob $100 for Mediterranean Avenue
+      And Bob accepts the offer
+      Then Ann owns Mediterranean Avenue
+      And Baltic Avenue has no buildings

@@ -1,0 +1,62 @@
+@veropoly
+Feature: Winning
+  A player who goes bankrupt is out of the game for good: they no longer throw, bid, trade or
+  build, and play passes them by. The game goes on for as long as two or more players are
+  left in it. When only one remains, that player has won, on their own, and the game is over:
+  nothing more can be done at the table.
+
+  @VP-WIN-01 @VP-TEAM-02
+  Rule: The last player left in the game wins, alone
+
+    Scenario: in a game of two, the first bankruptcy ends the game
+      Given a game with Ann and Bob
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+      And the game is over and Bob wins
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "game_over"
+
+    Scenario: in a game of three, the game goes on until the second bankruptcy
+      Given a game with Ann, Bob and Cid
+      And Ann owes Bob $2,000
+      And Cid owes Bob $2,000
+      When Ann declares bankruptcy
+      Then the game is not over
+      When Cid declares bankruptcy
+      Then the game is over and Bob wins
+
+  @VP-WIN-01
+  Rule: A bankrupt player is out of the game
+
+    Scenario: a player who goes bankrupt before throwing loses the throw
+      Ann was the next to throw; the dice pass to Bob.
+
+      Given a game with Ann, Bob and Cid
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then Bob is next to roll
+      And Bob is still in the game
+      When Ann tries to roll 4 and 6
+      Then it is rejected with "bankrupt"
+
+    Scenario: play passes the bankrupt player by
+      Given a game with Ann, Bob and Cid
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      And Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      Then Bob is next to roll
+
+  @VP-BNK-02 @VP-BKR-06 @ruling
+  Rule: A player who goes bankrupt to the bank pays what is left into the bank, not to the banker
+
+    Scenario: the banker gets nothing from a bankruptcy to the bank
+      Given a game with Ann, Bob and Cid
+      And Bob is the banker
+      And Ann has $120
+      And Ann owes the bank $200
+      When Ann declares bankruptcy
+      Then the bank has gained $120
+      And Bob has $1,500
+      And the game is not over
