@@ -321,3 +321,10 @@ Feature: Mortgages
       And Ann owns Reading Port
       And Reading Port is mortgaged
       And the bank has gained $50
+
+    Scenario: offering a property to the bank is refused
+      Given Ann owns Reading Port
+      When Ann tries to sell Reading Port to the bank
+      Then it is rejected with "not_allowed_in_variant"
+      And Ann owns Reading Port
+      And Ann has $1,500
