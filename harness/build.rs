@@ -11,11 +11,17 @@ fn main() {
         .unwrap_or_default();
     files.retain(|p| p.extension().is_some_and(|x| x == "feature"));
     files.sort();
-    let mut out = String::from("/// The feature files, by file name.\npub const FEATURES: &[(&str, &str)] = &[\n");
+    let mut out = String::from(
+        "/// The feature files, by file name.\npub const FEATURES: &[(&str, &str)] = &[\n",
+    );
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
         let name = f.file_name().unwrap().to_string_lossy();
-        let _ = writeln!(out, "    ({name:?}, include_str!({:?})),", f.canonicalize().unwrap().display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({name:?}, include_str!({:?})),",
+            f.canonicalize().unwrap().display().to_string()
+        );
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("features.rs");

@@ -18,6 +18,42 @@ pub struct EngineCommand {
     pub args: Vec<String>,
 }
 
+/// One protocol session without a process: request line in, response line out. Used only to measure what the
+/// pipe costs; certification always goes through a process.
+pub type LineHandler = Box<dyn FnMut(&str) -> String + Send>;
+
+/// Makes a fresh in-process session for each scenario.
+pub type LineHandlerFactory = Arc<dyn Fn() -> LineHandler + Send + Sync>;
+
+/// Where the engine runs.
+#[derive(Clone)]
+pub enum EngineSpec {
+    Process(EngineCommand),
+    InProcess(LineHandlerFactory),
+}
+
+impl std::fmt::Debug for EngineSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineSpec::Process(c) => c.fmt(f),
+            EngineSpec::InProcess(_) => f.write_str("InProcess"),
+        }
+    }
+}
+
+impl EngineSpec {
+    /// The engine's command line as a user would type it.
+    pub fn describe(&self) -> String {
+        match self {
+            EngineSpec::Process(c) => std::iter::once(c.program.as_str())
+                .chain(c.args.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" "),
+            EngineSpec::InProcess(_) => "(in process)".into(),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// The deadline of each request, from sending it to the end of its response line.
@@ -98,11 +134,16 @@ pub struct Answer {
 
 const STDERR_TAIL: usize = 8 * 1024;
 
-/// A running engine process.
-pub struct Engine {
+struct Process {
     child: Child,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
+}
+
+/// A running engine.
+pub struct Engine {
+    process: Option<Process>,
+    in_process: Option<LineHandler>,
     stderr: Arc<Mutex<VecDeque<u8>>>,
     next_id: u64,
     limits: Limits,
@@ -112,12 +153,27 @@ pub struct Engine {
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("pid", &self.child.id())
+            .field("pid", &self.process.as_ref().and_then(|p| p.child.id()))
             .finish()
     }
 }
 
 impl Engine {
+    /// Starts an engine as its spec says.
+    pub fn start(spec: &EngineSpec, limits: Limits) -> Result<Engine, EngineFailure> {
+        match spec {
+            EngineSpec::Process(cmd) => Engine::spawn(cmd, limits),
+            EngineSpec::InProcess(factory) => Ok(Engine {
+                process: None,
+                in_process: Some(factory()),
+                stderr: Arc::new(Mutex::new(VecDeque::new())),
+                next_id: 1,
+                limits,
+                dead: None,
+            }),
+        }
+    }
+
     /// Starts the engine. No request is sent yet.
     pub fn spawn(cmd: &EngineCommand, limits: Limits) -> Result<Engine, EngineFailure> {
         let mut child = Command::new(&cmd.program)
@@ -156,9 +212,12 @@ impl Engine {
             });
         }
         Ok(Engine {
-            child,
-            stdin,
-            stdout: BufReader::new(stdout),
+            process: Some(Process {
+                child,
+                stdin,
+                stdout: BufReader::new(stdout),
+            }),
+            in_process: None,
             stderr,
             next_id: 1,
             limits,
@@ -187,7 +246,9 @@ impl Engine {
         let result = self.exchange(id, &command).await;
         if let Err(f) = &result {
             self.dead = Some(f.clone());
-            let _ = self.child.start_kill();
+            if let Some(p) = &mut self.process {
+                let _ = p.child.start_kill();
+            }
         }
         result
     }
@@ -197,15 +258,23 @@ impl Engine {
         let shown = shorten(&line, 200);
         line.push('\n');
         let limits = self.limits;
+        if let Some(handler) = &mut self.in_process {
+            let mut answer = handler(line.trim_end());
+            answer.push('\n');
+            return self.decode(id, answer.into_bytes());
+        }
+        let Some(process) = &mut self.process else {
+            return Err(EngineFailure::Spawn("no engine".into()));
+        };
         let started = std::time::Instant::now();
         let io = async {
-            if self.stdin.write_all(line.as_bytes()).await.is_err()
-                || self.stdin.flush().await.is_err()
+            if process.stdin.write_all(line.as_bytes()).await.is_err()
+                || process.stdin.flush().await.is_err()
             {
                 return Err(());
             }
             let mut buf = Vec::new();
-            let mut limited = (&mut self.stdout).take(limits.max_line as u64 + 1);
+            let mut limited = (&mut process.stdout).take(limits.max_line as u64 + 1);
             match limited.read_until(b'\n', &mut buf).await {
                 Ok(0) | Err(_) => Err(()),
                 Ok(_) => Ok(buf),
@@ -231,6 +300,11 @@ impl Engine {
             // The output ended in the middle of a line.
             return Err(self.crashed().await);
         }
+        self.decode(id, buf)
+    }
+
+    /// Reads one response line: JSON, within the schema, with the request's id.
+    fn decode(&self, id: u64, buf: Vec<u8>) -> Result<Answer, EngineFailure> {
         let text = String::from_utf8_lossy(&buf);
         let text = text.trim_end_matches(['\n', '\r']);
         let violation = |message: String| EngineFailure::Protocol {
@@ -253,11 +327,13 @@ impl Engine {
     }
 
     async fn crashed(&mut self) -> EngineFailure {
-        let status = match tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await
-        {
+        let Some(p) = &mut self.process else {
+            return EngineFailure::Spawn("no engine".into());
+        };
+        let status = match tokio::time::timeout(Duration::from_millis(500), p.child.wait()).await {
             Ok(Ok(s)) => s.code(),
             _ => {
-                let _ = self.child.start_kill();
+                let _ = p.child.start_kill();
                 None
             }
         };
@@ -271,8 +347,10 @@ impl Engine {
 
     /// Ends the engine at once.
     pub async fn kill(mut self) {
-        let _ = self.child.start_kill();
-        let _ = tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await;
+        if let Some(p) = &mut self.process {
+            let _ = p.child.start_kill();
+            let _ = tokio::time::timeout(Duration::from_millis(500), p.child.wait()).await;
+        }
     }
 
     /// Asks the engine to quit, then makes sure it is gone.
@@ -285,8 +363,7 @@ impl Engine {
             self.limits = quick;
             let _ = self.request(serde_json::json!({"cmd": "quit"})).await;
         }
-        let _ = self.child.start_kill();
-        let _ = tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await;
+        self.kill().await;
     }
 }
 

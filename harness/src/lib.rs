@@ -4,10 +4,14 @@
 //! **Architecture invariant:** the harness knows engines only through the protocol. It reads every answer with its
 //! own wire types ([`wire`]), never the reference engine's.
 
+pub mod certify;
 pub mod driver;
+pub mod embedded;
+pub mod explain;
 pub mod fixtures;
 pub mod report;
 pub mod runner;
+pub mod smoke;
 pub mod steps;
 pub mod wire;
 pub mod world;

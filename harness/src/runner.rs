@@ -68,6 +68,9 @@ pub struct ScenarioResult {
     /// The failing step, as written, with its line.
     pub step: Option<String>,
     pub message: Option<String>,
+    /// The reason given in the known-failures list, when this failure is listed there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub known_failure: Option<String>,
 }
 
 impl ScenarioResult {
@@ -97,6 +100,8 @@ pub struct RunOptions {
     /// Scenarios whose tags include every one of these also run (empty: all).
     pub tags: Vec<String>,
     pub jobs: usize,
+    /// Counts finished scenarios, for a progress display.
+    pub progress: Option<Arc<std::sync::atomic::AtomicUsize>>,
 }
 
 /// Runs every scenario tagged with `ctx.variant`.
@@ -107,6 +112,7 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
         root: opts.features.clone(),
         open: HashMap::new(),
         out: results.clone(),
+        progress: opts.progress.clone(),
     };
     let variant_tag = ctx.variant.clone();
     let wanted = opts.tags.clone();
@@ -179,6 +185,7 @@ struct Collector {
     root: PathBuf,
     open: HashMap<Key, Open>,
     out: Arc<Mutex<Vec<ScenarioResult>>>,
+    progress: Option<Arc<std::sync::atomic::AtomicUsize>>,
 }
 
 impl Collector {
@@ -294,9 +301,13 @@ impl Collector {
                     verdict,
                     step,
                     message,
+                    known_failure: None,
                 };
                 if let Ok(mut out) = self.out.lock() {
                     out.push(result);
+                }
+                if let Some(p) = &self.progress {
+                    p.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 }
             }
             _ => {}
@@ -326,6 +337,7 @@ impl cucumber::Writer<VeropolyWorld> for Collector {
                     verdict: Verdict::Undefined,
                     step: None,
                     message: Some(format!("[undefined] a feature file does not parse: {e}")),
+                    known_failure: None,
                 });
             }
             return;

@@ -374,7 +374,10 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
         ));
     }
     if let Some(c) = re(r"^sells? (.+) to the bank$").captures(p) {
-        return Ok((None, json!({"type": "sell_property", "property": w.property_id(&c[1])?})));
+        return Ok((
+            None,
+            json!({"type": "sell_property", "property": w.property_id(&c[1])?}),
+        ));
     }
     if let Some(c) = re(r"^sells? an? (?:house|hotel) on (.+)$").captures(p) {
         return Ok((

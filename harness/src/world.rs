@@ -1,6 +1,6 @@
 //! The cucumber World: one engine process per scenario, spoken to only through the protocol.
 
-use crate::driver::{Engine, EngineCommand, EngineFailure, Limits};
+use crate::driver::{Engine, EngineFailure, EngineSpec, Limits};
 use crate::fixtures::{BoardInfo, Fixtures};
 use crate::wire::{self, Event, Reply, Snapshot, Status};
 use serde_json::{Value, json};
@@ -10,7 +10,7 @@ use std::sync::Arc;
 #[derive(Debug)]
 pub struct Context {
     pub variant: String,
-    pub engine: EngineCommand,
+    pub engine: EngineSpec,
     pub limits: Limits,
     pub fixtures: Arc<Fixtures>,
     /// House-rule overrides sent with every new game.
@@ -143,7 +143,7 @@ impl VeropolyWorld {
             }
         };
         self.ctx = Some(ctx.clone());
-        let mut engine = match Engine::spawn(&ctx.engine, ctx.limits) {
+        let mut engine = match Engine::start(&ctx.engine, ctx.limits) {
             Ok(e) => e,
             Err(f) => {
                 self.startup = Some(Fail::Engine(f));

@@ -39,7 +39,7 @@ fn certify(engine: &PathBuf, extra: &[&str]) -> (i32, Vec<String>) {
     let report: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&out).unwrap_or_else(|_| "[]".into()))
             .unwrap_or_default();
-    let verdicts = report[0]["scenarios"]
+    let verdicts = report["variants"][0]["scenarios"]
         .as_array()
         .map(|a| {
             a.iter()
@@ -148,7 +148,7 @@ fn an_undefined_step_fails_its_scenario_and_a_failing_check_names_its_step() {
     assert_eq!(status.status.code(), Some(1));
     let report: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    let scenarios = report[0]["scenarios"].as_array().unwrap();
+    let scenarios = report["variants"][0]["scenarios"].as_array().unwrap();
     let by_name = |n: &str| {
         scenarios
             .iter()

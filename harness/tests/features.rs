@@ -14,7 +14,7 @@ fn main() {
     let report = std::fs::read_to_string(&out).unwrap_or_default();
     let _ = std::fs::remove_file(&out);
     let reports: serde_json::Value = serde_json::from_str(&report).expect("a JSON report");
-    let veropoly = reports
+    let veropoly = reports["variants"]
         .as_array()
         .and_then(|r| r.iter().find(|v| v["variant"] == "veropoly"))
         .expect("a veropoly report");

@@ -90,6 +90,7 @@ impl Game {
             }
             (Lot::Building { hotel }, None) => {
                 self.demand[hotel as usize] = 0;
+                self.emit(Event::BuildingAuctionUnsold { hotel });
             }
         }
         self.after_auction();

@@ -52,6 +52,7 @@ impl Game {
         self.claims.retain(|c| c.owner != p && c.payer != p);
         self.trades.retain(|t| t.from != p && t.to != p);
         self.credits.retain(|c| c.0 != p);
+        self.demand = self.demand.map(|d| d & !crate::game::bit(p));
         self.emit(Event::Bankrupt {
             player: p,
             creditor,

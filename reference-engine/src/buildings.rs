@@ -88,7 +88,12 @@ impl Game {
             None if hotel => info.hotel_cost,
             None => info.house_cost,
         };
-        if credit.is_none() && self.free_stock(hotel) == 0 {
+        let stock = if hotel {
+            self.bank_hotels
+        } else {
+            self.bank_houses
+        };
+        if stock == 0 || (credit.is_none() && self.free_stock(hotel) == 0) {
             return Err(Reason::NoBuildingsLeft.into());
         }
         if self.players[p as usize].cash < cost {
@@ -177,7 +182,8 @@ impl Game {
                 return Err(Reason::UnevenBuilding.into());
             }
         }
-        if st.hotel && self.bank_houses < per_hotel as u32 {
+        // A hotel sold back leaves a full row of houses, taken from those the bank can still sell.
+        if st.hotel && self.free_stock(false) < per_hotel as u32 {
             return Err(Reason::NoBuildingsLeft.into());
         }
         let info = &self.board.props[prop as usize];

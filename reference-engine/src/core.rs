@@ -203,9 +203,9 @@ impl Reason {
             Reason::InvalidDice => "invalid_dice",
             Reason::InvalidSetup => "invalid_setup",
             Reason::UnknownCard => "unknown_card",
-            Reason::NoOffer => "no_offer",
-            Reason::NotTradeable => "not_tradeable",
             Reason::NotBidder => "not_bidder",
+            Reason::NotTradeable => "not_tradeable",
+            Reason::NoOffer => "no_offer",
         }
     }
 
@@ -248,9 +248,9 @@ impl Reason {
             Reason::InvalidDice => "each die shows 1 to 6",
             Reason::InvalidSetup => "the set-up is not consistent",
             Reason::UnknownCard => "no card has that id in that deck",
-            Reason::NoOffer => "no such open offer for this player",
-            Reason::NotTradeable => "only cash, properties and jail cards can be traded",
             Reason::NotBidder => "the player takes no part in this auction",
+            Reason::NotTradeable => "only cash, properties and jail cards can be traded",
+            Reason::NoOffer => "no such open offer for this player",
         }
     }
 }
@@ -443,6 +443,9 @@ pub enum Event {
         hotel: bool,
         amount: i64,
     },
+    BuildingAuctionUnsold {
+        hotel: bool,
+    },
     TradeOffered {
         trade: u32,
         from: u8,
@@ -509,6 +512,7 @@ impl Event {
             Event::BuildingRequested { .. } => "building_requested",
             Event::BuildingAuctionStarted { .. } => "building_auction_started",
             Event::BuildingAuctionWon { .. } => "building_auction_won",
+            Event::BuildingAuctionUnsold { .. } => "building_auction_unsold",
             Event::TradeOffered { .. } => "trade_offered",
             Event::TradeAccepted { .. } => "trade_accepted",
             Event::TradeDeclined { .. } => "trade_declined",

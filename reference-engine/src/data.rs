@@ -68,9 +68,9 @@ pub struct DoublesRule {
 #[derive(Clone, Copy, Debug, Deserialize)]
 pub struct RentRule {
     pub must_be_claimed: bool,
-    /// When an unasked rent lapses.
+    /// When an unasked rent lapses (`null` where rent is never asked for: the default then).
     #[serde(default)]
-    pub claim_lapses_on: LapseOn,
+    pub claim_lapses_on: Option<LapseOn>,
     pub full_set_multiplier: i64,
     pub collect_in_jail: bool,
 }

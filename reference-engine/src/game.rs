@@ -432,7 +432,8 @@ impl Game {
         Ok(std::mem::take(&mut self.log))
     }
 
-    fn dispatch(&mut self, p: u8, action: Action) -> Result<(), RuleError> {
+    /// Whether `p` may act at all: a player of this game, still in it, in a game not over.
+    pub fn check_actor(&self, p: u8) -> Result<(), RuleError> {
         if p as usize >= self.players.len() {
             return Err(Reason::NoSuchPlayer.into());
         }
@@ -442,6 +443,11 @@ impl Game {
         if self.players[p as usize].bankrupt {
             return Err(Reason::Bankrupt.into());
         }
+        Ok(())
+    }
+
+    fn dispatch(&mut self, p: u8, action: Action) -> Result<(), RuleError> {
+        self.check_actor(p)?;
         match action {
             Action::Roll => self.roll(p),
             Action::Buy => self.buy(p),

@@ -34,7 +34,8 @@ impl Game {
         }
         self.no_debts()?;
         // Accepted from here on.
-        let lapse = self.rules.rent.claim_lapses_on == crate::data::LapseOn::AnyRoll
+        let lapse = self.rules.rent.claim_lapses_on.unwrap_or_default()
+            == crate::data::LapseOn::AnyRoll
             || !self.turn_open
             || self.current != p;
         if lapse {

@@ -199,3 +199,167 @@ fn unmortgage_interest_rounds_up() {
     let states = g.board().prop_index("states-avenue").unwrap(); // 140 -> 70 -> 77
     assert_eq!(g.unmortgage_cost(states), 77);
 }
+
+#[test]
+fn a_building_won_at_auction_stays_reserved_for_its_winner() {
+    use veropoly_engine::Reason;
+    use veropoly_engine::setup::SetupOp;
+    let mut g = load::game("veropoly", 2, 0, true).unwrap();
+    let id = |g: &Game, s: &str| g.board().prop_index(s).unwrap();
+    let (med, baltic) = (id(&g, "mediterranean-avenue"), id(&g, "baltic-avenue"));
+    let (oriental, vermont, conn) = (
+        id(&g, "oriental-avenue"),
+        id(&g, "vermont-avenue"),
+        id(&g, "connecticut-avenue"),
+    );
+    let (park, boardwalk) = (id(&g, "park-place"), id(&g, "boardwalk"));
+    for (p, owner) in [
+        (med, 0),
+        (baltic, 0),
+        (oriental, 1),
+        (vermont, 1),
+        (conn, 1),
+        (park, 1),
+        (boardwalk, 1),
+    ] {
+        g.setup(SetupOp::Owner {
+            prop: p,
+            owner: Some(owner),
+        })
+        .unwrap();
+    }
+    g.setup(SetupOp::Buildings {
+        prop: park,
+        houses: 0,
+        hotel: true,
+    })
+    .unwrap();
+    g.setup(SetupOp::Buildings {
+        prop: boardwalk,
+        houses: 0,
+        hotel: true,
+    })
+    .unwrap();
+    g.setup(SetupOp::BankStock {
+        houses: 1,
+        hotels: 10,
+    })
+    .unwrap();
+    // Both want the last house: it goes to auction, and Ann wins it.
+    g.apply(0, Action::RequestBuilding { hotel: false })
+        .unwrap();
+    g.apply(1, Action::RequestBuilding { hotel: false })
+        .unwrap();
+    g.apply(0, Action::Bid(1)).unwrap();
+    g.apply(1, Action::Pass).unwrap();
+    // The bank now holds 4 houses, one of them Ann's: breaking a hotel needs 4 free ones.
+    g.setup(SetupOp::BankStock {
+        houses: 4,
+        hotels: 10,
+    })
+    .unwrap();
+    let err = g
+        .apply(1, Action::SellBuilding { prop: boardwalk })
+        .unwrap_err();
+    assert_eq!(err.reason, Reason::NoBuildingsLeft);
+    // Bob cannot take Ann's house either: three are free for him.
+    for prop in [oriental, vermont, conn] {
+        g.apply(1, Action::Build { prop, hotel: false }).unwrap();
+    }
+    let err = g
+        .apply(
+            1,
+            Action::Build {
+                prop: oriental,
+                hotel: false,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(err.reason, Reason::NoBuildingsLeft);
+    // Ann places hers at no further cost.
+    let cash = g.cash(0);
+    g.apply(
+        0,
+        Action::Build {
+            prop: med,
+            hotel: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.cash(0), cash);
+    // A stock emptied by set-up refuses, and never underflows.
+    g.setup(SetupOp::BankStock {
+        houses: 0,
+        hotels: 0,
+    })
+    .unwrap();
+    assert!(
+        g.apply(
+            0,
+            Action::Build {
+                prop: baltic,
+                hotel: false
+            }
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn random_set_up_and_random_actions_never_panic() {
+    use veropoly_engine::setup::SetupOp;
+    for seed in 0..30u64 {
+        let players = 2 + (seed % 4) as u8;
+        let mut g = load::game("veropoly", players as usize, seed, seed % 3 != 0).unwrap();
+        let props = g.board().props.len() as u8;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..400 {
+            let r = |rng: &mut ChaCha8Rng, n: u32| rng.next_u32() % n;
+            let p = r(&mut rng, players as u32 + 1) as u8;
+            let prop = r(&mut rng, props as u32 + 1) as u8;
+            if r(&mut rng, 4) == 0 {
+                let op = match r(&mut rng, 9) {
+                    0 => SetupOp::Cash {
+                        player: p,
+                        amount: r(&mut rng, 3000) as i64 - 500,
+                    },
+                    1 => SetupOp::Owner {
+                        prop,
+                        owner: Some(p),
+                    },
+                    2 => SetupOp::Buildings {
+                        prop,
+                        houses: r(&mut rng, 6) as u8,
+                        hotel: r(&mut rng, 2) == 0,
+                    },
+                    3 => SetupOp::Mortgaged {
+                        prop,
+                        mortgaged: r(&mut rng, 2) == 0,
+                    },
+                    4 => SetupOp::BankStock {
+                        houses: r(&mut rng, 5),
+                        hotels: r(&mut rng, 3),
+                    },
+                    5 => SetupOp::Jail {
+                        player: p,
+                        failed_rolls: Some(r(&mut rng, 3) as u8),
+                    },
+                    6 => SetupOp::Dice {
+                        dice: [r(&mut rng, 7) as u8, r(&mut rng, 7) as u8],
+                    },
+                    7 => SetupOp::Place {
+                        player: p,
+                        space: r(&mut rng, 41) as u8,
+                    },
+                    _ => SetupOp::Turn { player: p },
+                };
+                let _ = g.setup(op);
+            } else {
+                let a = any_action(&mut rng, props);
+                let _ = g.apply(p, a);
+            }
+            let _ = legal_actions(&g, p.min(players - 1));
+            let _ = snapshot(&g);
+        }
+    }
+}

@@ -1,173 +1,435 @@
-//! `veropoly`: certify an engine against the rules.
+//! `veropoly`: certify a Monopoly-like engine against the rules.
 //!
-//! Exit codes: 0 every variant asked for is certified; 1 a conformance failure; 2 the harness itself could not run.
+//! Exit codes: 0 every variant asked for is certified (known failures aside); 1 a conformance failure; 2 the
+//! harness itself could not run (bad options, unreadable files).
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-use veropoly_harness::driver::{EngineCommand, Limits};
-use veropoly_harness::fixtures::Fixtures;
-use veropoly_harness::report::{self, VariantReport};
-use veropoly_harness::runner::{RunOptions, run_variant};
-use veropoly_harness::world::Context;
+use veropoly_harness::certify::{self, CertifyOptions, VARIANTS};
+use veropoly_harness::driver::{EngineCommand, EngineSpec};
+use veropoly_harness::report::{self, Style};
+use veropoly_harness::{embedded, explain, smoke};
 
 #[derive(Parser)]
 #[command(
     name = "veropoly",
     version,
-    about = "Certify a Monopoly-like engine against the veropoly rule suite"
+    about = "Certify a Monopoly-like engine against the veropoly rule suite",
+    long_about = "Drives an engine that speaks the veropoly JSON-lines protocol through the rule suite and \
+                  gives a verdict per variant and per rule. With no engine given, the built-in reference engine \
+                  is certified."
 )]
 struct Cli {
     #[command(subcommand)]
     command: Cmd,
 }
 
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+    Jsonl,
+    Junit,
+    Markdown,
+    Badge,
+}
+
 #[derive(Subcommand)]
 enum Cmd {
-    /// Run the rule suite against an engine and print a verdict per variant and per rule.
+    /// Run the rule suite against an engine: a verdict per variant and per rule.
     Certify {
-        /// The variant to certify (repeatable); every variant the suite knows when absent.
-        #[arg(long = "variant", value_name = "NAME")]
-        variants: Vec<String>,
-        /// The engine's command line, e.g. `--engine "python3 engine.py"`; the built-in reference engine when absent.
+        /// The engine's command line, e.g. "python3 engine.py"; the built-in reference engine when absent.
         #[arg(long, value_name = "COMMAND")]
         engine: Option<String>,
-        /// Only scenarios carrying this tag (repeatable; all must match), e.g. `--tag VP-RENT-06`.
+        /// A variant to certify (repeatable); every variant when absent.
+        #[arg(long = "variant", value_name = "NAME")]
+        variants: Vec<String>,
+        /// A house rule: a switch of the variant's preset and its value as JSON, e.g. `rent.full_set_multiplier=1`
+        /// (repeatable).
+        #[arg(long = "house-rule", value_name = "PATH=VALUE")]
+        house_rules: Vec<String>,
+        /// Only the scenarios carrying this tag, without `@` (repeatable; all must match), e.g. VP-RENT-06.
         #[arg(long = "tag", value_name = "TAG")]
         tags: Vec<String>,
-        /// A features folder to use instead of the built-in one.
-        #[arg(long, value_name = "DIR")]
-        features: Option<PathBuf>,
-        /// A fixtures folder to use instead of the built-in one.
-        #[arg(long, value_name = "DIR")]
-        fixtures: Option<PathBuf>,
         /// How many engine processes run at once.
-        #[arg(long, default_value_t = 8)]
+        #[arg(long, default_value_t = 4, value_name = "N")]
         jobs: usize,
         /// The deadline of each request, in milliseconds.
-        #[arg(long, default_value_t = 5000)]
+        #[arg(long, default_value_t = 5000, value_name = "MS")]
         timeout_ms: u64,
-        /// Write the results as JSON to this file.
+        /// A report to write, as FORMAT=FILE (repeatable): json, jsonl, junit, markdown, text, or badge=DIR (one
+        /// badge per variant). The text summary always goes to standard output.
+        #[arg(long = "report", value_name = "FORMAT=FILE")]
+        reports: Vec<String>,
+        /// A YAML list of known failures, each `{rule or scenario, variant (optional), reason}`.
+        #[arg(long, value_name = "FILE")]
+        known_failures: Option<PathBuf>,
+        /// A features folder to run instead of the built-in suite.
+        #[arg(long, value_name = "DIR")]
+        features: Option<PathBuf>,
+        /// A fixtures folder to use instead of the built-in fixtures.
+        #[arg(long, value_name = "DIR")]
+        fixtures: Option<PathBuf>,
+        /// Shorthand for `--report json=FILE`.
         #[arg(long, value_name = "FILE")]
         json: Option<PathBuf>,
     },
-    /// Run the built-in reference engine on stdin and stdout.
+    /// A quick compliance probe: the handshake and one short scripted game.
+    Smoke {
+        /// The engine's command line; the built-in reference engine when absent.
+        #[arg(long, value_name = "COMMAND")]
+        engine: Option<String>,
+        /// The variant of the scripted game.
+        #[arg(long, default_value = "veropoly")]
+        variant: String,
+        /// The deadline of each request, in milliseconds.
+        #[arg(long, default_value_t = 5000, value_name = "MS")]
+        timeout_ms: u64,
+    },
+    /// List variants, switches, rules or scenarios.
+    List {
+        #[arg(value_enum)]
+        what: ListWhat,
+        /// Only this variant.
+        #[arg(long)]
+        variant: Option<String>,
+    },
+    /// A rule in the project's words: its source, its ruling if any, and its scenarios.
+    Explain {
+        /// A rule id, e.g. VP-RENT-06.
+        rule: String,
+    },
+    /// Serve the built-in reference engine on standard input and output.
     #[command(hide = true, name = "reference-engine")]
     ReferenceEngine,
 }
 
-const VARIANTS: &[&str] = &[
-    "veropoly",
-    "classic",
-    "classic-short",
-    "classic-timed",
-    "online",
-];
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ListWhat {
+    Variants,
+    Switches,
+    Rules,
+    Scenarios,
+}
 
 fn main() {
     let cli = Cli::parse();
-    match cli.command {
-        Cmd::ReferenceEngine => std::process::exit(veropoly_engine::protocol::serve_stdio()),
+    let code = match cli.command {
+        Cmd::ReferenceEngine => veropoly_engine::protocol::serve_stdio(),
         Cmd::Certify {
-            variants,
             engine,
+            variants,
+            house_rules,
             tags,
-            features,
-            fixtures,
             jobs,
             timeout_ms,
+            mut reports,
+            known_failures,
+            features,
+            fixtures,
             json,
         } => {
-            let code = match certify(
-                variants, engine, tags, features, fixtures, jobs, timeout_ms, json,
-            ) {
-                Ok(true) => 0,
-                Ok(false) => 1,
-                Err(e) => {
-                    eprintln!("veropoly: {e}");
-                    2
-                }
-            };
-            std::process::exit(code);
+            if let Some(j) = json {
+                reports.push(format!("json={}", j.display()));
+            }
+            run_certify(
+                engine,
+                variants,
+                house_rules,
+                tags,
+                jobs,
+                timeout_ms,
+                reports,
+                known_failures,
+                features,
+                fixtures,
+            )
+            .unwrap_or_else(usage_error)
         }
-    }
+        Cmd::Smoke {
+            engine,
+            variant,
+            timeout_ms,
+        } => engine_spec(engine)
+            .and_then(|spec| {
+                runtime().map(|rt| {
+                    rt.block_on(smoke::run(
+                        &spec,
+                        &variant,
+                        Duration::from_millis(timeout_ms),
+                    ))
+                })
+            })
+            .map(|r| {
+                if r.passed {
+                    say("smoke: passed\n");
+                    0
+                } else {
+                    say(&r.transcript);
+                    say(&format!(
+                        "smoke: FAILED: {}\n",
+                        r.failure.unwrap_or_default()
+                    ));
+                    1
+                }
+            })
+            .unwrap_or_else(usage_error),
+        Cmd::List { what, variant } => list(what, variant).unwrap_or_else(usage_error),
+        Cmd::Explain { rule } => match explain::explain(&rule) {
+            Ok(text) => {
+                say(&text);
+                0
+            }
+            Err(e) => usage_error(e),
+        },
+    };
+    std::process::exit(code);
 }
 
-#[allow(clippy::too_many_arguments)]
-fn certify(
-    variants: Vec<String>,
-    engine: Option<String>,
-    tags: Vec<String>,
-    features: Option<PathBuf>,
-    fixtures: Option<PathBuf>,
-    jobs: usize,
-    timeout_ms: u64,
-    json: Option<PathBuf>,
-) -> anyhow::Result<bool> {
-    let engine = match engine {
+/// Writes to standard output; a closed pipe (`veropoly list rules | head`) is not an error.
+fn say(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
+}
+
+fn usage_error(e: String) -> i32 {
+    eprintln!("veropoly: {e}");
+    2
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())
+}
+
+fn engine_spec(engine: Option<String>) -> Result<EngineSpec, String> {
+    Ok(EngineSpec::Process(match engine {
         Some(line) => {
             let mut parts = line.split_whitespace().map(String::from);
-            let program = parts
-                .next()
-                .ok_or_else(|| anyhow::anyhow!("--engine is empty"))?;
+            let program = parts.next().ok_or("--engine is empty")?;
             EngineCommand {
                 program,
                 args: parts.collect(),
             }
         }
         None => EngineCommand {
-            program: std::env::current_exe()?.display().to_string(),
+            program: std::env::current_exe()
+                .map_err(|e| e.to_string())?
+                .display()
+                .to_string(),
             args: vec!["reference-engine".into()],
         },
-    };
-    let fixtures = Arc::new(
-        match fixtures {
-            Some(dir) => Fixtures::from_dir(&dir),
-            None => Fixtures::embedded(),
-        }
-        .map_err(|e| anyhow::anyhow!(e))?,
-    );
-    let features = features.unwrap_or_else(veropoly_harness::default_features_dir);
-    if !features.is_dir() {
-        anyhow::bail!("no features folder at {}", features.display());
+    }))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_certify(
+    engine: Option<String>,
+    variants: Vec<String>,
+    house_rules: Vec<String>,
+    tags: Vec<String>,
+    jobs: usize,
+    timeout_ms: u64,
+    reports: Vec<String>,
+    known_failures: Option<PathBuf>,
+    features: Option<PathBuf>,
+    fixtures: Option<PathBuf>,
+) -> Result<i32, String> {
+    let mut rules = serde_json::Map::new();
+    for h in house_rules {
+        let (path, value) = h
+            .split_once('=')
+            .ok_or_else(|| format!("--house-rule {h:?}: expected PATH=VALUE"))?;
+        let value: serde_json::Value = serde_json::from_str(value)
+            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+        insert_path(&mut rules, path, value);
     }
-    let variants: Vec<String> = if variants.is_empty() {
-        VARIANTS.iter().map(|s| s.to_string()).collect()
-    } else {
-        variants
+    let known = match known_failures {
+        Some(p) => certify::read_known_failures(
+            &std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?,
+        )?,
+        None => Vec::new(),
     };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    let opts = RunOptions {
-        features,
-        tags,
-        jobs,
+    let mut outputs = Vec::new();
+    for r in reports {
+        let (format, file) = r
+            .split_once('=')
+            .ok_or_else(|| format!("--report {r:?}: expected FORMAT=FILE"))?;
+        let format = Format::from_str(format, true)
+            .map_err(|_| format!("--report: unknown format {format:?}"))?;
+        outputs.push((format, PathBuf::from(file)));
+    }
+    let progress = Arc::new(AtomicUsize::new(0));
+    let show_progress = std::io::stderr().is_terminal();
+    let opts = CertifyOptions {
+        engine: engine_spec(engine)?,
+        variants: variants.clone(),
+        house_rules: rules,
+        tags: tags.clone(),
+        features: features.clone(),
+        fixtures,
+        jobs: jobs.max(1),
+        timeout: Duration::from_millis(timeout_ms),
+        known_failures: known,
+        progress: show_progress.then(|| progress.clone()),
     };
-    let mut reports = Vec::new();
-    for variant in variants {
-        if !fixtures.variants.contains_key(&variant) {
-            anyhow::bail!("unknown variant {variant:?}");
-        }
-        let ctx = Arc::new(Context {
-            variant: variant.clone(),
-            engine: engine.clone(),
-            limits: Limits {
-                timeout: Duration::from_millis(timeout_ms),
-                ..Limits::default()
-            },
-            fixtures: fixtures.clone(),
-            house_rules: Default::default(),
+    let rt = runtime()?;
+    let total: usize = {
+        let files = embedded::load_features(features.as_deref())?;
+        let vs: Vec<String> = if variants.is_empty() {
+            VARIANTS.iter().map(|s| s.to_string()).collect()
+        } else {
+            variants
+        };
+        vs.iter()
+            .map(|v| certify::count_scenarios(&files, v, &tags))
+            .sum()
+    };
+    let certificate = rt.block_on(async {
+        let bar = show_progress.then(|| {
+            let p = progress.clone();
+            tokio::spawn(async move {
+                loop {
+                    let done = p.load(Ordering::Relaxed);
+                    if done == usize::MAX {
+                        eprint!("\r\x1b[2K");
+                        break;
+                    }
+                    let width = 30;
+                    let filled = (done * width).checked_div(total).unwrap_or(0).min(width);
+                    eprint!(
+                        "\r[{}{}] {done}/{total} scenarios",
+                        "=".repeat(filled),
+                        " ".repeat(width - filled)
+                    );
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            })
         });
-        let results = runtime.block_on(run_variant(ctx, &opts));
-        reports.push(VariantReport::new(variant, results));
+        let c = certify::certify(&opts).await;
+        if let Some(b) = bar {
+            progress.store(usize::MAX, Ordering::Relaxed);
+            let _ = b.await;
+        }
+        c
+    })?;
+    let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    say(&report::text(&certificate, Style { color }));
+    for (format, file) in outputs {
+        let text = match format {
+            Format::Text => report::text(&certificate, Style { color: false }),
+            Format::Json => {
+                serde_json::to_string_pretty(&certificate).map_err(|e| e.to_string())?
+            }
+            Format::Jsonl => report::json_lines(&certificate),
+            Format::Junit => report::junit(&certificate),
+            Format::Markdown => report::markdown(&certificate),
+            Format::Badge => {
+                std::fs::create_dir_all(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+                for v in &certificate.variants {
+                    let path = file.join(format!("{}.json", v.variant));
+                    std::fs::write(&path, report::badge(v))
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                }
+                continue;
+            }
+        };
+        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
     }
-    print!("{}", report::text(&reports));
-    if let Some(path) = json {
-        std::fs::write(&path, serde_json::to_string_pretty(&reports)?)?;
+    Ok(certificate.exit_code())
+}
+
+/// `rent.full_set_multiplier` -> {"rent": {"full_set_multiplier": value}}.
+fn insert_path(
+    map: &mut serde_json::Map<String, serde_json::Value>,
+    path: &str,
+    value: serde_json::Value,
+) {
+    match path.split_once('.') {
+        None => {
+            map.insert(path.to_string(), value);
+        }
+        Some((head, rest)) => {
+            let entry = map
+                .entry(head.to_string())
+                .or_insert_with(|| serde_json::Value::Object(Default::default()));
+            if !entry.is_object() {
+                *entry = serde_json::Value::Object(Default::default());
+            }
+            if let serde_json::Value::Object(m) = entry {
+                insert_path(m, rest, value);
+            }
+        }
     }
-    Ok(reports
-        .iter()
-        .all(|r| r.certified() || r.scenarios.is_empty()))
+}
+
+fn list(what: ListWhat, variant: Option<String>) -> Result<i32, String> {
+    let fixtures = veropoly_harness::fixtures::Fixtures::embedded()?;
+    let mut out = String::new();
+    let wanted = |v: &str| variant.as_deref().is_none_or(|w| w == v);
+    match what {
+        ListWhat::Variants => {
+            for v in VARIANTS.iter().filter(|v| wanted(v)) {
+                let preset = &fixtures.variants[*v];
+                let _ = writeln!(
+                    out,
+                    "{v:<14} board {:<10} rulebook {}",
+                    preset["board"].as_str().unwrap_or("?"),
+                    preset["rulebook"].as_str().unwrap_or("?")
+                );
+            }
+        }
+        ListWhat::Switches => {
+            for v in VARIANTS.iter().filter(|v| wanted(v)) {
+                let _ = writeln!(out, "{v}:");
+                let mut lines = Vec::new();
+                flatten("", &fixtures.variants[*v], &mut lines);
+                for l in lines {
+                    let _ = writeln!(out, "  {l}");
+                }
+            }
+        }
+        ListWhat::Rules => {
+            for r in embedded::catalogue()? {
+                if variant.as_ref().is_none_or(|w| r.variants.contains(w)) {
+                    let _ = writeln!(out, "{:<14} {:<14} {}", r.id, r.kind, r.rule);
+                }
+            }
+        }
+        ListWhat::Scenarios => {
+            for (file, text) in embedded::load_features(None)? {
+                for (line, name, tags) in explain::scenarios_of(&file, &text) {
+                    if variant.as_ref().is_none_or(|w| tags.contains(w)) {
+                        let _ = writeln!(out, "{file}:{line}  {name}  [{}]", tags.join(" "));
+                    }
+                }
+            }
+        }
+    }
+    say(&out);
+    Ok(0)
+}
+
+fn flatten(prefix: &str, v: &serde_json::Value, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                let p = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                flatten(&p, x, out);
+            }
+        }
+        other => out.push(format!("{prefix} = {other}")),
+    }
 }

@@ -218,6 +218,7 @@ fn in_game(game: &mut Game, command: Command) -> Answer {
         }
         Command::Act { player, action } => {
             let p = player_index(game, &player)?;
+            game.check_actor(p).map_err(rejected)?;
             let a = core_action(game, &action)?;
             let events = game.apply(p, a).map_err(rejected)?;
             Ok(Reply::Events {
@@ -858,6 +859,9 @@ fn wire_event(game: &Game, e: &Event) -> WireEvent {
             player: p(player),
             building: building(hotel),
             amount,
+        },
+        Event::BuildingAuctionUnsold { hotel } => WireEvent::BuildingAuctionUnsold {
+            building: building(hotel),
         },
         Event::TradeOffered { trade, from, to } => WireEvent::TradeOffered {
             trade: trade as u64,

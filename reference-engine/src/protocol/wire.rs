@@ -618,6 +618,9 @@ pub enum WireEvent {
         building: Building,
         amount: i64,
     },
+    BuildingAuctionUnsold {
+        building: Building,
+    },
     TradeOffered {
         trade: u64,
         from: String,

@@ -1,0 +1,375 @@
+//! A certification run: the suite against one engine, variant by variant, with known failures taken into account,
+//! summed up in a [`Certificate`].
+
+use crate::driver::{Engine, EngineSpec, Limits};
+use crate::embedded::{self, FeatureDir};
+use crate::fixtures::Fixtures;
+use crate::runner::{
+    RuleVerdict, RunOptions, ScenarioResult, Verdict, all_tags, rules_of, run_variant,
+};
+use crate::wire::{self, Reply, Status};
+use crate::world::{Context, parse_reply};
+use cucumber::gherkin::{self, GherkinEnv};
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The variants of the project, in the order of the rulebooks.
+pub const VARIANTS: &[&str] = &[
+    "veropoly",
+    "classic",
+    "classic-short",
+    "classic-timed",
+    "online",
+];
+
+/// What to certify, and how.
+#[derive(Clone, Debug)]
+pub struct CertifyOptions {
+    pub engine: EngineSpec,
+    /// Empty: every variant.
+    pub variants: Vec<String>,
+    /// Switch overrides sent with every game (house rules).
+    pub house_rules: serde_json::Map<String, serde_json::Value>,
+    pub tags: Vec<String>,
+    pub features: Option<PathBuf>,
+    pub fixtures: Option<PathBuf>,
+    pub jobs: usize,
+    pub timeout: Duration,
+    pub known_failures: Vec<KnownFailure>,
+    /// Scenarios finished so far, for a progress display.
+    pub progress: Option<Arc<AtomicUsize>>,
+}
+
+/// A failure the engine's authors know of, with their reason. Matches by rule id or by scenario (its name or
+/// `file:line`), in one variant or in all.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct KnownFailure {
+    #[serde(default)]
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub rule: Option<String>,
+    #[serde(default)]
+    pub scenario: Option<String>,
+    pub reason: String,
+}
+
+impl KnownFailure {
+    pub fn matches(&self, s: &ScenarioResult) -> bool {
+        self.variant.as_ref().is_none_or(|v| *v == s.variant)
+            && self.rule.as_ref().is_none_or(|r| s.tags.contains(r))
+            && self
+                .scenario
+                .as_ref()
+                .is_none_or(|n| *n == s.scenario || *n == s.location)
+            && (self.rule.is_some() || self.scenario.is_some())
+    }
+}
+
+/// Reads a known-failures file (YAML: a list of entries, each with a `reason`).
+pub fn read_known_failures(text: &str) -> Result<Vec<KnownFailure>, String> {
+    let list: Vec<KnownFailure> =
+        serde_saphyr::from_str(text).map_err(|e| format!("the known-failures file: {e}"))?;
+    for k in &list {
+        if k.rule.is_none() && k.scenario.is_none() {
+            return Err(format!(
+                "a known failure names neither a rule nor a scenario: {k:?}"
+            ));
+        }
+        if k.reason.trim().is_empty() {
+            return Err(format!("a known failure gives no reason: {k:?}"));
+        }
+    }
+    Ok(list)
+}
+
+/// Who answered the handshake.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct EngineIdentity {
+    pub name: String,
+    pub version: String,
+    pub protocol: u32,
+    pub variants: Vec<String>,
+    pub capabilities: Vec<String>,
+    pub command: String,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum VariantStatus {
+    /// Every scenario passed.
+    Certified,
+    /// Every scenario passed but those listed as known failures.
+    CertifiedExceptKnownFailures,
+    NotCertified,
+    /// The engine does not play this variant.
+    Unsupported,
+    /// The suite has no scenario for this variant (with these filters).
+    NoScenarios,
+}
+
+impl VariantStatus {
+    /// Whether this variant lets the run exit with 0.
+    pub fn ok(self) -> bool {
+        !matches!(
+            self,
+            VariantStatus::NotCertified | VariantStatus::Unsupported
+        )
+    }
+}
+
+/// One variant's part of the certificate.
+#[derive(Clone, Debug, Serialize)]
+pub struct VariantCertificate {
+    pub variant: String,
+    pub house_rules: serde_json::Map<String, serde_json::Value>,
+    pub status: VariantStatus,
+    pub passed: usize,
+    pub failed: usize,
+    pub known_failures: usize,
+    /// Known failures that passed this time: the list can lose them.
+    pub now_passing: Vec<KnownFailure>,
+    pub rules: Vec<RuleVerdict>,
+    pub scenarios: Vec<ScenarioResult>,
+}
+
+/// The result of a certification run.
+#[derive(Clone, Debug, Serialize)]
+pub struct Certificate {
+    pub harness: String,
+    pub engine: Option<EngineIdentity>,
+    /// Why the engine's identity is unknown, when the first handshake failed.
+    pub engine_error: Option<String>,
+    pub suite_hash: String,
+    pub options: RunRecord,
+    pub variants: Vec<VariantCertificate>,
+    pub duration_ms: u128,
+}
+
+/// The options a run was made with, as the certificate records them.
+#[derive(Clone, Debug, Serialize)]
+pub struct RunRecord {
+    pub command: String,
+    pub variants: Vec<String>,
+    pub house_rules: serde_json::Map<String, serde_json::Value>,
+    pub tags: Vec<String>,
+    pub timeout_ms: u128,
+    pub jobs: usize,
+    /// How each scenario's seed is made.
+    pub seeds: String,
+}
+
+impl Certificate {
+    /// Exit status: 0 when every variant asked for is certified (known failures aside), 1 otherwise.
+    pub fn exit_code(&self) -> i32 {
+        if self.variants.iter().all(|v| v.status.ok()) {
+            0
+        } else {
+            1
+        }
+    }
+}
+
+/// Asks a fresh engine who it is.
+pub async fn identify(spec: &EngineSpec, limits: Limits) -> Result<EngineIdentity, String> {
+    let mut engine = Engine::start(spec, limits).map_err(|e| e.to_string())?;
+    let answer = engine
+        .request(serde_json::json!({"cmd": "handshake", "protocol": wire::PROTOCOL_VERSION}))
+        .await;
+    engine.shutdown().await;
+    let answer = answer.map_err(|e| e.to_string())?;
+    if answer.envelope.status != Status::Ok {
+        return Err(format!("the engine refused the handshake: {}", answer.raw));
+    }
+    match parse_reply(&answer.envelope.result).map_err(|e| e.to_string())? {
+        Reply::Handshake {
+            engine,
+            protocol,
+            variants,
+            capabilities,
+        } => Ok(EngineIdentity {
+            name: engine.name,
+            version: engine.version,
+            protocol,
+            variants,
+            capabilities,
+            command: spec.describe(),
+        }),
+        _ => Err("the answer to the handshake is not a handshake".into()),
+    }
+}
+
+/// How many scenario runs the filters select in a variant, outlines expanded.
+pub fn count_scenarios(files: &[(String, String)], variant: &str, tags: &[String]) -> usize {
+    let mut n = 0;
+    for (_, text) in files {
+        let Ok(f) = gherkin::Feature::parse(text, GherkinEnv::default()) else {
+            continue;
+        };
+        let mut count = |r: Option<&gherkin::Rule>, s: &gherkin::Scenario| {
+            let t = all_tags(&f, r, s);
+            if t.contains(variant) && tags.iter().all(|x| t.contains(x)) {
+                n += if s.examples.is_empty() {
+                    1
+                } else {
+                    s.examples
+                        .iter()
+                        .map(|e| {
+                            e.table
+                                .as_ref()
+                                .map_or(0, |t| t.rows.len().saturating_sub(1))
+                        })
+                        .sum()
+                };
+            }
+        };
+        for s in &f.scenarios {
+            count(None, s);
+        }
+        for r in &f.rules {
+            for s in &r.scenarios {
+                count(Some(r), s);
+            }
+        }
+    }
+    n
+}
+
+/// Runs the whole certification.
+pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
+    let started = Instant::now();
+    let fixtures = Arc::new(match &opts.fixtures {
+        Some(dir) => Fixtures::from_dir(dir)?,
+        None => Fixtures::embedded()?,
+    });
+    let files = embedded::load_features(opts.features.as_deref())?;
+    if files.is_empty() {
+        return Err("no feature files".into());
+    }
+    let dir = FeatureDir::write(&files)?;
+    let variants: Vec<String> = if opts.variants.is_empty() {
+        VARIANTS.iter().map(|s| s.to_string()).collect()
+    } else {
+        opts.variants.clone()
+    };
+    for v in &variants {
+        if !fixtures.variants.contains_key(v) {
+            return Err(format!(
+                "unknown variant {v:?} (known: {})",
+                VARIANTS.join(", ")
+            ));
+        }
+    }
+    let limits = Limits {
+        timeout: opts.timeout,
+        ..Limits::default()
+    };
+    let (engine, engine_error) = match identify(&opts.engine, limits).await {
+        Ok(id) => (Some(id), None),
+        Err(e) => (None, Some(e)),
+    };
+    let run = RunOptions {
+        features: dir.path.clone(),
+        tags: opts.tags.clone(),
+        jobs: opts.jobs,
+        progress: opts.progress.clone(),
+    };
+    let mut out = Vec::new();
+    for variant in &variants {
+        let ctx = Arc::new(Context {
+            variant: variant.clone(),
+            engine: opts.engine.clone(),
+            limits,
+            fixtures: fixtures.clone(),
+            house_rules: opts.house_rules.clone(),
+        });
+        let scenarios = run_variant(ctx, &run).await;
+        out.push(judge(
+            variant,
+            &opts.house_rules,
+            scenarios,
+            &opts.known_failures,
+        ));
+    }
+    if let Some(p) = &opts.progress {
+        p.store(usize::MAX, Ordering::Relaxed);
+    }
+    Ok(Certificate {
+        harness: concat!("veropoly-harness ", env!("CARGO_PKG_VERSION")).into(),
+        engine,
+        engine_error,
+        suite_hash: embedded::suite_hash(&files),
+        options: RunRecord {
+            command: opts.engine.describe(),
+            variants,
+            house_rules: opts.house_rules.clone(),
+            tags: opts.tags.clone(),
+            timeout_ms: opts.timeout.as_millis(),
+            jobs: opts.jobs,
+            seeds: "each scenario: FNV-1a 64 of its feature name, scenario name and line".into(),
+        },
+        variants: out,
+        duration_ms: started.elapsed().as_millis(),
+    })
+}
+
+fn judge(
+    variant: &str,
+    house_rules: &serde_json::Map<String, serde_json::Value>,
+    mut scenarios: Vec<ScenarioResult>,
+    known: &[KnownFailure],
+) -> VariantCertificate {
+    for s in scenarios
+        .iter_mut()
+        .filter(|s| s.verdict != Verdict::Passed)
+    {
+        s.known_failure = known
+            .iter()
+            .find(|k| k.matches(s))
+            .map(|k| k.reason.clone());
+    }
+    let is_known = |s: &ScenarioResult| s.known_failure.is_some();
+    let passed = scenarios
+        .iter()
+        .filter(|s| s.verdict == Verdict::Passed)
+        .count();
+    let failing: Vec<&ScenarioResult> = scenarios
+        .iter()
+        .filter(|s| s.verdict != Verdict::Passed)
+        .collect();
+    let known_failures = failing.iter().filter(|s| is_known(s)).count();
+    let failed = failing.len() - known_failures;
+    let now_passing = known
+        .iter()
+        .filter(|k| {
+            let mine: Vec<&ScenarioResult> = scenarios.iter().filter(|s| k.matches(s)).collect();
+            !mine.is_empty() && mine.iter().all(|s| s.verdict == Verdict::Passed)
+        })
+        .cloned()
+        .collect();
+    let status = if scenarios.is_empty() {
+        VariantStatus::NoScenarios
+    } else if scenarios.iter().all(|s| s.verdict == Verdict::Unsupported) {
+        VariantStatus::Unsupported
+    } else if failing.is_empty() {
+        VariantStatus::Certified
+    } else if failed == 0 {
+        VariantStatus::CertifiedExceptKnownFailures
+    } else {
+        VariantStatus::NotCertified
+    };
+    VariantCertificate {
+        variant: variant.to_string(),
+        house_rules: house_rules.clone(),
+        status,
+        passed,
+        failed,
+        known_failures,
+        now_passing,
+        rules: rules_of(&scenarios),
+        scenarios,
+    }
+}
