@@ -41,6 +41,8 @@ pub struct CertifyOptions {
     pub known_failures: Vec<KnownFailure>,
     /// Scenarios finished so far, for a progress display.
     pub progress: Option<Arc<AtomicUsize>>,
+    /// A fresh engine process for every scenario, instead of reusing healthy ones.
+    pub isolate: bool,
 }
 
 /// A failure the engine's authors know of, with their reason. Matches by rule id or by scenario (its name or
@@ -158,6 +160,7 @@ pub struct RunRecord {
     pub tags: Vec<String>,
     pub timeout_ms: u128,
     pub jobs: usize,
+    pub isolate: bool,
     /// How each scenario's seed is made.
     pub seeds: String,
 }
@@ -285,6 +288,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             limits,
             fixtures: fixtures.clone(),
             house_rules: opts.house_rules.clone(),
+            pool: (!opts.isolate).then(|| std::sync::Mutex::new(Vec::new())),
         });
         let scenarios = run_variant(ctx, &run).await;
         out.push(judge(
@@ -309,6 +313,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             tags: opts.tags.clone(),
             timeout_ms: opts.timeout.as_millis(),
             jobs: opts.jobs,
+            isolate: opts.isolate,
             seeds: "each scenario: FNV-1a 64 of its feature name, scenario name and line".into(),
         },
         variants: out,

@@ -225,6 +225,11 @@ impl Engine {
         })
     }
 
+    /// Whether a request has failed: a failed engine answers nothing more.
+    pub fn is_dead(&self) -> bool {
+        self.dead.is_some()
+    }
+
     /// The last bytes the engine wrote to stderr.
     pub fn stderr_tail(&self) -> String {
         self.stderr

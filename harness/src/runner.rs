@@ -139,6 +139,7 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
             tags.contains(&variant_tag) && wanted.iter().all(|t| tags.contains(t))
         })
         .await;
+    ctx.drain().await;
     let mut out = std::mem::take(&mut *results.lock().unwrap_or_else(|e| e.into_inner()));
     out.sort_by(|a, b| (&a.location, &a.scenario).cmp(&(&b.location, &b.scenario)));
     out

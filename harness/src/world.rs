@@ -15,6 +15,22 @@ pub struct Context {
     pub fixtures: Arc<Fixtures>,
     /// House-rule overrides sent with every new game.
     pub house_rules: serde_json::Map<String, Value>,
+    /// Engines that finished a scenario in good health, ready for the next one (`None`: a fresh process for every
+    /// scenario). A new game replaces everything an engine holds, so reuse only saves the start and handshake.
+    pub pool: Option<std::sync::Mutex<Vec<Engine>>>,
+}
+
+impl Context {
+    /// Stops every pooled engine.
+    pub async fn drain(&self) {
+        let engines: Vec<Engine> = match &self.pool {
+            Some(p) => std::mem::take(&mut *p.lock().unwrap_or_else(|e| e.into_inner())),
+            None => Vec::new(),
+        };
+        for e in engines {
+            e.shutdown().await;
+        }
+    }
 }
 
 /// Why a step failed. The bracketed kind that starts its message is the scenario's verdict.
@@ -143,6 +159,14 @@ impl VeropolyWorld {
             }
         };
         self.ctx = Some(ctx.clone());
+        let pooled = ctx
+            .pool
+            .as_ref()
+            .and_then(|p| p.lock().ok().and_then(|mut v| v.pop()));
+        if let Some(engine) = pooled {
+            self.engine = Some(engine);
+            return;
+        }
         let mut engine = match Engine::start(&ctx.engine, ctx.limits) {
             Ok(e) => e,
             Err(f) => {
@@ -199,9 +223,15 @@ impl VeropolyWorld {
     }
 
     pub async fn stop(&mut self) {
-        if let Some(e) = self.engine.take() {
-            e.shutdown().await;
+        let Some(e) = self.engine.take() else { return };
+        if !e.is_dead()
+            && let Some(pool) = self.ctx.as_ref().and_then(|c| c.pool.as_ref())
+            && let Ok(mut v) = pool.lock()
+        {
+            v.push(e);
+            return;
         }
+        e.shutdown().await;
     }
 
     /// One request; `Err` for an engine failure, `Ok` with the envelope otherwise.

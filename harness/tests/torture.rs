@@ -111,3 +111,76 @@ async fn a_failed_engine_stays_failed_and_is_killed() {
     );
     e.shutdown().await;
 }
+
+const HANDSHAKE: &str = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"fake","version":"0"},"protocol":1,"variants":["veropoly"],"capabilities":[]}}"#;
+
+async fn timed(cmd: EngineCommand, ms: u64) -> (Result<(), EngineFailure>, Duration) {
+    let started = std::time::Instant::now();
+    let r = first_answer(cmd, ms).await;
+    (r, started.elapsed())
+}
+
+#[tokio::test]
+async fn an_engine_that_floods_stderr_is_still_heard() {
+    let script =
+        format!("yes 'a line of noise on stderr' >&2 & read l; echo '{HANDSHAKE}'; sleep 5");
+    let mut e = Engine::spawn(&sh(&script), limits(5000)).unwrap();
+    let r = e
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 1}))
+        .await;
+    assert!(r.is_ok(), "{r:?}");
+    assert!(
+        e.stderr_tail().len() <= 8 * 1024,
+        "only the tail of stderr is kept"
+    );
+    e.shutdown().await;
+}
+
+#[tokio::test]
+async fn an_engine_that_answers_late_times_out_at_its_deadline() {
+    let (r, took) = timed(sh(&format!("read l; sleep 3; echo '{HANDSHAKE}'")), 300).await;
+    assert!(matches!(r, Err(EngineFailure::TimedOut { .. })), "{r:?}");
+    assert!(
+        took < Duration::from_secs(3),
+        "the deadline, not the engine, ended the wait: {took:?}"
+    );
+}
+
+#[tokio::test]
+async fn an_engine_that_starts_slowly_but_within_the_deadline_is_fine() {
+    let (r, _) = timed(
+        sh(&format!("sleep 0.5; read l; echo '{HANDSHAKE}'; sleep 5")),
+        5000,
+    )
+    .await;
+    assert!(r.is_ok(), "{r:?}");
+}
+
+#[tokio::test]
+async fn a_hundred_megabyte_line_is_cut_off_at_the_limit() {
+    let (r, took) = timed(
+        sh("read l; head -c 100000000 /dev/zero | tr '\\0' x; echo; sleep 5"),
+        20_000,
+    )
+    .await;
+    assert!(
+        matches!(&r, Err(EngineFailure::Protocol { message, .. }) if message.contains("longer than")),
+        "{r:?}"
+    );
+    assert!(took < Duration::from_secs(20), "{took:?}");
+}
+
+#[tokio::test]
+async fn an_engine_that_exits_cleanly_before_answering_has_crashed() {
+    let r = first_answer(sh("read l; exit 0"), 2000).await;
+    assert!(
+        matches!(
+            r,
+            Err(EngineFailure::Crashed {
+                status: Some(0),
+                ..
+            })
+        ),
+        "{r:?}"
+    );
+}

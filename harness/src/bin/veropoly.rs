@@ -78,6 +78,10 @@ enum Cmd {
         /// Shorthand for `--report json=FILE`.
         #[arg(long, value_name = "FILE")]
         json: Option<PathBuf>,
+        /// Start a fresh engine process for every scenario (by default a healthy engine is reused: each scenario
+        /// begins with its own new game, and an engine that fails is replaced).
+        #[arg(long)]
+        isolate: bool,
     },
     /// A quick compliance probe: the handshake and one short scripted game.
     Smoke {
@@ -133,6 +137,7 @@ fn main() {
             features,
             fixtures,
             json,
+            isolate,
         } => {
             if let Some(j) = json {
                 reports.push(format!("json={}", j.display()));
@@ -148,6 +153,7 @@ fn main() {
                 known_failures,
                 features,
                 fixtures,
+                isolate,
             )
             .unwrap_or_else(usage_error)
         }
@@ -242,6 +248,7 @@ fn run_certify(
     known_failures: Option<PathBuf>,
     features: Option<PathBuf>,
     fixtures: Option<PathBuf>,
+    isolate: bool,
 ) -> Result<i32, String> {
     let mut rules = serde_json::Map::new();
     for h in house_rules {
@@ -280,6 +287,7 @@ fn run_certify(
         timeout: Duration::from_millis(timeout_ms),
         known_failures: known,
         progress: show_progress.then(|| progress.clone()),
+        isolate,
     };
     let rt = runtime()?;
     let total: usize = {
