@@ -191,13 +191,15 @@ pub fn junit(c: &Certificate) -> String {
             v.failed
         );
         for s in &v.scenarios {
+            let (file, line) = s.location.rsplit_once(':').unwrap_or((&s.location, "0"));
             let _ = write!(
                 out,
-                "    <testcase classname=\"{}.{}\" name=\"{}\" file=\"{}\"",
+                "    <testcase classname=\"{}.{}\" name=\"{}\" file=\"{}\" line=\"{}\"",
                 xml(&v.variant),
                 xml(&s.feature),
                 xml(&s.scenario),
-                xml(&s.location)
+                xml(file),
+                xml(line)
             );
             if s.verdict == Verdict::Passed {
                 out.push_str("/>\n");
@@ -266,12 +268,28 @@ pub fn markdown(c: &Certificate) -> String {
     }
     for v in &c.variants {
         let broken: Vec<_> = v.rules.iter().filter(|r| !r.passed).collect();
-        if broken.is_empty() {
-            continue;
+        if !broken.is_empty() {
+            let _ = writeln!(out, "\n## {}: rules not kept\n", v.variant);
         }
-        let _ = writeln!(out, "\n## {}: rules not kept\n", v.variant);
         for r in broken {
-            let _ = writeln!(out, "- **{}**: {}", r.rule, r.failing.join("; "));
+            let known = v
+                .scenarios
+                .iter()
+                .filter(|s| s.tags.contains(&r.rule) && s.verdict != Verdict::Passed)
+                .all(|s| s.known_failure.is_some());
+            let mark = if known { " (known failure)" } else { "" };
+            let _ = writeln!(out, "- **{}**{mark}: {}", r.rule, r.failing.join("; "));
+        }
+        if !v.now_passing.is_empty() {
+            let _ = writeln!(out, "\n## {}: known failures that now pass\n", v.variant);
+            for k in &v.now_passing {
+                let what = k.rule.as_deref().or(k.scenario.as_deref()).unwrap_or("?");
+                let _ = writeln!(
+                    out,
+                    "- **{what}**: listed as \"{}\"; remove it from the list",
+                    k.reason
+                );
+            }
         }
     }
     out
@@ -288,8 +306,8 @@ pub fn badge(v: &VariantCertificate) -> String {
     };
     serde_json::json!({
         "schemaVersion": 1,
-        "label": format!("veropoly: {}", v.variant),
-        "message": format!("{kept}/{rules} rules"),
+        "label": v.variant,
+        "message": format!("{kept}/{rules} rules kept"),
         "color": color,
     })
     .to_string()

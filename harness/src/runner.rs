@@ -141,7 +141,14 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
         .await;
     ctx.drain().await;
     let mut out = std::mem::take(&mut *results.lock().unwrap_or_else(|e| e.into_inner()));
-    out.sort_by(|a, b| (&a.location, &a.scenario).cmp(&(&b.location, &b.scenario)));
+    out.sort_by_cached_key(|r| {
+        let (file, line) = r.location.rsplit_once(':').unwrap_or((&r.location, "0"));
+        (
+            file.to_string(),
+            line.parse::<usize>().unwrap_or(0),
+            r.scenario.clone(),
+        )
+    });
     out
 }
 

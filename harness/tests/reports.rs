@@ -1,0 +1,93 @@
+//! The reports of a small, mixed run, snapshot-tested: a passing scenario, a failing one, one that cannot run, and
+//! known failures (one still failing, one that now passes). Times, paths and the suite hash are redacted.
+
+use std::time::Duration;
+use veropoly_harness::certify::{CertifyOptions, KnownFailure, certify, read_known_failures};
+use veropoly_harness::driver::{EngineCommand, EngineSpec};
+use veropoly_harness::report::{self, Style};
+
+const FEATURE: &str = r#"@veropoly
+Feature: A small suite
+
+  @VP-GO-04
+  Rule: Landing on Go pays the salary
+    Scenario: Ann lands on Go
+      Given a game with Ann and Bob
+      And Ann is on Park Place
+      When Ann rolls 1 and 2
+      Then Ann has $1,700
+
+  @VP-RENT-06
+  Rule: A wrong expectation
+    Scenario: Ann's cash is misremembered
+      Given a game with Ann and Bob
+      Then Ann has $1,499
+
+  @VP-TAX-04
+  Rule: A step nobody defined
+    Scenario: Ann juggles
+      Given a game with Ann and Bob
+      When Ann juggles three dice
+"#;
+
+const KNOWN: &str = r#"
+- rule: VP-TAX-04
+  reason: juggling is not a move of the protocol
+- rule: VP-GO-04
+  variant: veropoly
+  reason: listed before landing on Go paid
+"#;
+
+fn run() -> veropoly_harness::certify::Certificate {
+    let dir = std::env::temp_dir().join(format!("veropoly-reports-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("small.feature"), FEATURE).unwrap();
+    let known: Vec<KnownFailure> = read_known_failures(KNOWN).unwrap();
+    let opts = CertifyOptions {
+        engine: EngineSpec::Process(EngineCommand {
+            program: env!("CARGO_BIN_EXE_veropoly").into(),
+            args: vec!["reference-engine".into()],
+        }),
+        variants: vec!["veropoly".into()],
+        house_rules: Default::default(),
+        tags: Vec::new(),
+        features: Some(dir.clone()),
+        fixtures: None,
+        jobs: 1,
+        timeout: Duration::from_secs(10),
+        known_failures: known,
+        progress: None,
+        isolate: false,
+    };
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let c = rt.block_on(certify(&opts)).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    c
+}
+
+/// Paths and hashes differ from machine to machine.
+fn scrub(text: &str, c: &veropoly_harness::certify::Certificate) -> String {
+    text.replace(&c.suite_hash, "[suite hash]")
+        .replace(&c.options.command, "[engine command]")
+}
+
+#[test]
+fn every_report_of_a_mixed_run() {
+    let c = run();
+    assert_eq!(
+        c.exit_code(),
+        1,
+        "a failure not listed as known fails the run"
+    );
+    insta::assert_snapshot!("text", scrub(&report::text(&c, Style { color: false }), &c));
+    insta::assert_snapshot!("markdown", scrub(&report::markdown(&c), &c));
+    insta::assert_snapshot!("junit", scrub(&report::junit(&c), &c));
+    insta::assert_snapshot!("jsonl", scrub(&report::json_lines(&c), &c));
+    insta::assert_snapshot!("badge", report::badge(&c.variants[0]));
+    insta::assert_json_snapshot!("certificate", c, {
+        ".duration_ms" => "[ms]",
+        ".suite_hash" => "[suite hash]",
+        ".options.command" => "[engine command]",
+        ".engine.command" => "[engine command]",
+    });
+}
