@@ -60,6 +60,7 @@ pub struct KnownFailure {
 }
 
 impl KnownFailure {
+    /// Whether this entry names the scenario: by its name or location, or by one of its rules.
     pub fn matches(&self, s: &ScenarioResult) -> bool {
         self.variant.as_ref().is_none_or(|v| *v == s.variant)
             && self.rule.as_ref().is_none_or(|r| s.tags.contains(r))
@@ -272,6 +273,8 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
     };
     let (engine, engine_error) = match identify(&opts.engine, limits).await {
         Ok(id) => (Some(id), None),
+        // An engine that cannot even be started is a usage error, not a verdict.
+        Err(e) if e.starts_with("the engine could not be started") => return Err(e),
         Err(e) => (None, Some(e)),
     };
     let run = RunOptions {

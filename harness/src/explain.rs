@@ -59,7 +59,7 @@ pub fn explain(id: &str) -> Result<String, String> {
     let _ = writeln!(out, "\n{}\n", r.rule);
     let _ = writeln!(out, "Source:   \"{}\"", r.source);
     let _ = writeln!(out, "Rulebook: {}", embedded::document_of(&r.id));
-    let _ = writeln!(out, "Checked:  {}", r.check);
+    let _ = writeln!(out, "The catalogue's check: {}", r.check);
     if let Some(proposal) = &r.ruling {
         let _ = writeln!(out, "\nThe catalogue's proposed ruling:\n  {proposal}");
     }

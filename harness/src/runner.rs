@@ -290,12 +290,18 @@ impl Collector {
                             .and_then(|m| m.split(']').next())
                             .unwrap_or("failed")
                             .to_string();
-                        (Verdict::from_kind(&kind), Some(step), Some(msg))
+                        // The verdict carries the kind; the message keeps only the words.
+                        let words = msg
+                            .strip_prefix(&format!("[{kind}]"))
+                            .map_or(msg.clone(), |m| m.trim().to_string());
+                        (Verdict::from_kind(&kind), Some(step), Some(words))
                     }
                     (None, Some(step)) => (
                         Verdict::Undefined,
                         Some(step),
-                        Some("[undefined] the step matches no definition; the scenario did not run whole".into()),
+                        Some(
+                            "the step matches no definition; the scenario did not run whole".into(),
+                        ),
                     ),
                     (None, None) => (Verdict::Passed, None, None),
                 };
@@ -344,7 +350,7 @@ impl cucumber::Writer<VeropolyWorld> for Collector {
                     tags: Vec::new(),
                     verdict: Verdict::Undefined,
                     step: None,
-                    message: Some(format!("[undefined] a feature file does not parse: {e}")),
+                    message: Some(format!("a feature file does not parse: {e}")),
                     known_failure: None,
                 });
             }

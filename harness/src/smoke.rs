@@ -50,6 +50,25 @@ fn rejected(v: &Value) -> Result<(), String> {
 }
 
 pub async fn run(spec: &EngineSpec, variant: &str, timeout: Duration) -> SmokeResult {
+    let inline = crate::fixtures::Fixtures::embedded().and_then(|f| {
+        let board = f.board_of(variant)?.data;
+        let decks: Vec<Value> = f
+            .decks_of(variant)?
+            .into_iter()
+            .map(|d| json!({"data": d}))
+            .collect();
+        Ok((json!({"data": board}), decks))
+    });
+    let (board, decks) = match inline {
+        Ok(x) => x,
+        Err(e) => {
+            return SmokeResult {
+                passed: false,
+                failure: Some(e),
+                transcript: String::new(),
+            };
+        }
+    };
     let limits = Limits {
         timeout,
         ..Limits::default()
@@ -69,6 +88,7 @@ pub async fn run(spec: &EngineSpec, variant: &str, timeout: Duration) -> SmokeRe
         (json!({"cmd": "handshake", "protocol": 1}), ok),
         (
             json!({"cmd": "new_game", "variant": variant, "seed": 1, "turn_order": ["ann", "bob"],
+                "board": board, "decks": decks,
                 "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "dog"}]}),
             ok,
         ),

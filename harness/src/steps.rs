@@ -45,10 +45,27 @@ fn check<T: PartialEq + std::fmt::Debug>(what: &str, expected: T, actual: T) -> 
         Ok(())
     } else {
         Err(mismatch(
-            format!("{what} to be {expected:?}"),
-            format!("it is {actual:?}"),
+            format!("{what} to be {}", plain(&format!("{expected:?}"))),
+            format!("it is {}", plain(&format!("{actual:?}"))),
         ))
     }
+}
+
+/// A value as a reader of the report wants it: `Some("x")` as `"x"`, `None` as `nothing`.
+fn plain(debug: &str) -> String {
+    let re = regex::Regex::new(r"Some\(([^()]*)\)").expect("a valid pattern");
+    let mut s = debug.to_string();
+    loop {
+        let next = re.replace_all(&s, "$1").into_owned();
+        if next == s {
+            break;
+        }
+        s = next;
+    }
+    regex::Regex::new(r"\bNone\b")
+        .expect("a valid pattern")
+        .replace_all(&s, "nothing")
+        .into_owned()
 }
 
 // ---------------------------------------------------------------- games
