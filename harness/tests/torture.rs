@@ -184,3 +184,28 @@ async fn an_engine_that_exits_cleanly_before_answering_has_crashed() {
         "{r:?}"
     );
 }
+
+#[tokio::test]
+async fn an_engine_that_crashes_mid_game_is_reported_with_its_status() {
+    let script = format!(
+        "read l; echo '{HANDSHAKE}'; read l; echo 'panic: index out of range' >&2; exit 101"
+    );
+    let mut e = Engine::spawn(&sh(&script), limits(2000)).unwrap();
+    assert!(
+        e.request(serde_json::json!({"cmd": "handshake", "protocol": 1}))
+            .await
+            .is_ok()
+    );
+    let r = e.request(serde_json::json!({"cmd": "state"})).await;
+    match r {
+        Err(EngineFailure::Crashed {
+            status,
+            stderr_tail,
+        }) => {
+            assert_eq!(status, Some(101));
+            assert!(stderr_tail.contains("index out of range"));
+        }
+        other => panic!("expected a crash, got {other:?}"),
+    }
+    e.shutdown().await;
+}
