@@ -794,17 +794,22 @@ async fn doubles_this_turn(w: &mut VeropolyWorld, who: String, n: u32) -> StepRe
     )
 }
 
-#[then(regex = r"^(\w+) is in (?:the Break Room|jail)$")]
-async fn then_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
-    let id = w.pid(&who)?;
+/// On the jail space, and in jail (`true`) or just visiting (`false`).
+async fn on_jail_space(w: &mut VeropolyWorld, who: &str, in_jail: bool) -> StepResult {
+    let id = w.pid(who)?;
     let jail = w.space_index("jail")? as u32;
     let s = w.state().await?;
     let p = player(&s, &id)?;
     check(
-        &format!("{who} in jail, on the jail space"),
-        (true, jail),
+        &format!("{who} on the jail space, in jail"),
+        (in_jail, jail),
         (p.in_jail, p.position),
     )
+}
+
+#[then(regex = r"^(\w+) is in (?:the Break Room|jail)$")]
+async fn then_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
+    on_jail_space(w, &who, true).await
 }
 
 #[then(regex = r"^(\w+) is not in (?:the Break Room|jail)$")]
@@ -816,15 +821,7 @@ async fn then_not_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
 
 #[then(regex = r"^(\w+) is just visiting$")]
 async fn just_visiting(w: &mut VeropolyWorld, who: String) -> StepResult {
-    let id = w.pid(&who)?;
-    let jail = w.space_index("jail")? as u32;
-    let s = w.state().await?;
-    let p = player(&s, &id)?;
-    check(
-        &format!("{who} on the jail space and not in jail"),
-        (false, jail),
-        (p.in_jail, p.position),
-    )
+    on_jail_space(w, &who, false).await
 }
 
 #[then(regex = r"^(\w+)'s last roll shows two dice from 1 to 6$")]

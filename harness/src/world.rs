@@ -260,22 +260,7 @@ impl VeropolyWorld {
                 action: shown,
                 reason: env.reason.unwrap_or_default(),
             }),
-            Status::Error => {
-                let code = env.code.unwrap_or_default();
-                if code.starts_with("unsupported") {
-                    Err(Fail::Unsupported(format!(
-                        "the engine does not support {shown}: {}",
-                        env.message.unwrap_or_default()
-                    )))
-                } else {
-                    Err(Fail::Engine(EngineFailure::Protocol {
-                        message: format!(
-                            "the engine answered a valid request with the error {code:?}"
-                        ),
-                        line: env.message.unwrap_or_default(),
-                    }))
-                }
-            }
+            Status::Error => Err(error_fail(&shown, env)),
         }
     }
 
@@ -421,22 +406,7 @@ impl VeropolyWorld {
                     Ok(())
                 }
             }
-            Status::Error => {
-                let code = env.code.unwrap_or_default();
-                if code.starts_with("unsupported") {
-                    Err(Fail::Unsupported(format!(
-                        "the engine does not support {shown}: {}",
-                        env.message.unwrap_or_default()
-                    )))
-                } else {
-                    Err(Fail::Engine(EngineFailure::Protocol {
-                        message: format!(
-                            "the engine answered a valid action with the error {code:?}"
-                        ),
-                        line: env.message.unwrap_or_default(),
-                    }))
-                }
-            }
+            Status::Error => Err(error_fail(&shown, env)),
         }
     }
 
@@ -450,6 +420,21 @@ impl VeropolyWorld {
             )),
             None => Err(Fail::Scenario("no action has been made yet".into())),
         }
+    }
+}
+
+/// An `error` answer to a request the harness knows to be well formed: the engine lacks something (unsupported), or
+/// it misread the protocol.
+fn error_fail(shown: &str, env: wire::Envelope) -> Fail {
+    let code = env.code.unwrap_or_default();
+    let message = env.message.unwrap_or_default();
+    if code.starts_with("unsupported") {
+        Fail::Unsupported(format!("the engine does not support {shown}: {message}"))
+    } else {
+        Fail::Engine(EngineFailure::Protocol {
+            message: format!("the engine answered a valid request with the error {code:?}"),
+            line: message,
+        })
     }
 }
 
