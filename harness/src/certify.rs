@@ -89,6 +89,24 @@ pub fn read_known_failures(text: &str) -> Result<Vec<KnownFailure>, String> {
     Ok(list)
 }
 
+/// Every overridden path must name a key of the preset; `Err` names the first that does not.
+fn check_switches(
+    preset: &serde_json::Value,
+    overrides: &serde_json::Map<String, serde_json::Value>,
+    prefix: &str,
+) -> Result<(), String> {
+    for (k, v) in overrides {
+        let path = format!("{prefix}{k}");
+        let Some(inner) = preset.get(k) else {
+            return Err(path);
+        };
+        if let (Some(sub), true) = (v.as_object(), inner.is_object()) {
+            check_switches(inner, sub, &format!("{path}."))?;
+        }
+    }
+    Ok(())
+}
+
 /// Who answered the handshake.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct EngineIdentity {
@@ -260,12 +278,17 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
         opts.variants.clone()
     };
     for v in &variants {
-        if !fixtures.variants.contains_key(v) {
+        let Some(preset) = fixtures.variants.get(v) else {
             return Err(format!(
                 "unknown variant {v:?} (known: {})",
                 VARIANTS.join(", ")
             ));
-        }
+        };
+        check_switches(preset, &opts.house_rules, "").map_err(|p| {
+            format!(
+                "the house rule {p:?} is not a switch of the {v} preset (see `veropoly list switches`)"
+            )
+        })?;
     }
     let limits = Limits {
         timeout: opts.timeout,

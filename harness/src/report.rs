@@ -88,7 +88,13 @@ pub fn text(c: &Certificate, style: Style) -> String {
                 String::new()
             }
         );
-        for s in v.scenarios.iter().filter(|s| s.verdict != Verdict::Passed) {
+        let failing: Vec<_> = v
+            .scenarios
+            .iter()
+            .filter(|s| s.verdict != Verdict::Passed)
+            .collect();
+        const SHOWN: usize = 40;
+        for s in failing.iter().take(SHOWN) {
             let mark = if s.known_failure.is_some() {
                 style.warn("~")
             } else {
