@@ -39,50 +39,53 @@ enum Format {
     Badge,
 }
 
+#[derive(clap::Args)]
+struct CertifyArgs {
+    /// The engine's command line, e.g. "python3 engine.py"; the built-in reference engine when absent.
+    #[arg(long, value_name = "COMMAND")]
+    engine: Option<String>,
+    /// A variant to certify (repeatable); every variant when absent.
+    #[arg(long = "variant", value_name = "NAME")]
+    variants: Vec<String>,
+    /// A house rule: a switch of the variant's preset and its value as JSON, e.g. `rent.full_set_multiplier=1`
+    /// (repeatable).
+    #[arg(long = "house-rule", value_name = "PATH=VALUE")]
+    house_rules: Vec<String>,
+    /// Only the scenarios carrying this tag, without `@` (repeatable; all must match), e.g. VP-RENT-06.
+    #[arg(long = "tag", value_name = "TAG")]
+    tags: Vec<String>,
+    /// How many engine processes run at once.
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    jobs: usize,
+    /// The deadline of each request, in milliseconds.
+    #[arg(long, default_value_t = 5000, value_name = "MS")]
+    timeout_ms: u64,
+    /// A report to write, as FORMAT=FILE (repeatable): json, jsonl, junit, markdown, text, or badge=DIR (one
+    /// badge per variant). The text summary always goes to standard output.
+    #[arg(long = "report", value_name = "FORMAT=FILE")]
+    reports: Vec<String>,
+    /// A YAML list of known failures, each `{rule or scenario, variant (optional), reason}`.
+    #[arg(long, value_name = "FILE")]
+    known_failures: Option<PathBuf>,
+    /// A features folder to run instead of the built-in suite.
+    #[arg(long, value_name = "DIR")]
+    features: Option<PathBuf>,
+    /// A fixtures folder to use instead of the built-in fixtures.
+    #[arg(long, value_name = "DIR")]
+    fixtures: Option<PathBuf>,
+    /// Shorthand for `--report json=FILE`.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Start a fresh engine process for every scenario (by default a healthy engine is reused: each scenario
+    /// begins with its own new game, and an engine that fails is replaced).
+    #[arg(long)]
+    isolate: bool,
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Run the rule suite against an engine: a verdict per variant and per rule.
-    Certify {
-        /// The engine's command line, e.g. "python3 engine.py"; the built-in reference engine when absent.
-        #[arg(long, value_name = "COMMAND")]
-        engine: Option<String>,
-        /// A variant to certify (repeatable); every variant when absent.
-        #[arg(long = "variant", value_name = "NAME")]
-        variants: Vec<String>,
-        /// A house rule: a switch of the variant's preset and its value as JSON, e.g. `rent.full_set_multiplier=1`
-        /// (repeatable).
-        #[arg(long = "house-rule", value_name = "PATH=VALUE")]
-        house_rules: Vec<String>,
-        /// Only the scenarios carrying this tag, without `@` (repeatable; all must match), e.g. VP-RENT-06.
-        #[arg(long = "tag", value_name = "TAG")]
-        tags: Vec<String>,
-        /// How many engine processes run at once.
-        #[arg(long, default_value_t = 4, value_name = "N")]
-        jobs: usize,
-        /// The deadline of each request, in milliseconds.
-        #[arg(long, default_value_t = 5000, value_name = "MS")]
-        timeout_ms: u64,
-        /// A report to write, as FORMAT=FILE (repeatable): json, jsonl, junit, markdown, text, or badge=DIR (one
-        /// badge per variant). The text summary always goes to standard output.
-        #[arg(long = "report", value_name = "FORMAT=FILE")]
-        reports: Vec<String>,
-        /// A YAML list of known failures, each `{rule or scenario, variant (optional), reason}`.
-        #[arg(long, value_name = "FILE")]
-        known_failures: Option<PathBuf>,
-        /// A features folder to run instead of the built-in suite.
-        #[arg(long, value_name = "DIR")]
-        features: Option<PathBuf>,
-        /// A fixtures folder to use instead of the built-in fixtures.
-        #[arg(long, value_name = "DIR")]
-        fixtures: Option<PathBuf>,
-        /// Shorthand for `--report json=FILE`.
-        #[arg(long, value_name = "FILE")]
-        json: Option<PathBuf>,
-        /// Start a fresh engine process for every scenario (by default a healthy engine is reused: each scenario
-        /// begins with its own new game, and an engine that fails is replaced).
-        #[arg(long)]
-        isolate: bool,
-    },
+    Certify(CertifyArgs),
     /// A quick compliance probe: the handshake and one short scripted game.
     Smoke {
         /// The engine's command line; the built-in reference engine when absent.
@@ -125,38 +128,7 @@ fn main() {
     let cli = Cli::parse();
     let code = match cli.command {
         Cmd::ReferenceEngine => veropoly_engine::protocol::serve_stdio(),
-        Cmd::Certify {
-            engine,
-            variants,
-            house_rules,
-            tags,
-            jobs,
-            timeout_ms,
-            mut reports,
-            known_failures,
-            features,
-            fixtures,
-            json,
-            isolate,
-        } => {
-            if let Some(j) = json {
-                reports.push(format!("json={}", j.display()));
-            }
-            run_certify(
-                engine,
-                variants,
-                house_rules,
-                tags,
-                jobs,
-                timeout_ms,
-                reports,
-                known_failures,
-                features,
-                fixtures,
-                isolate,
-            )
-            .unwrap_or_else(usage_error)
-        }
+        Cmd::Certify(args) => run_certify(args).unwrap_or_else(usage_error),
         Cmd::Smoke {
             engine,
             variant,
@@ -236,20 +208,24 @@ fn engine_spec(engine: Option<String>) -> Result<EngineSpec, String> {
     }))
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_certify(
-    engine: Option<String>,
-    variants: Vec<String>,
-    house_rules: Vec<String>,
-    tags: Vec<String>,
-    jobs: usize,
-    timeout_ms: u64,
-    reports: Vec<String>,
-    known_failures: Option<PathBuf>,
-    features: Option<PathBuf>,
-    fixtures: Option<PathBuf>,
-    isolate: bool,
-) -> Result<i32, String> {
+fn run_certify(args: CertifyArgs) -> Result<i32, String> {
+    let CertifyArgs {
+        engine,
+        variants,
+        house_rules,
+        tags,
+        jobs,
+        timeout_ms,
+        mut reports,
+        known_failures,
+        features,
+        fixtures,
+        json,
+        isolate,
+    } = args;
+    if let Some(j) = json {
+        reports.push(format!("json={}", j.display()));
+    }
     let mut rules = serde_json::Map::new();
     for h in house_rules {
         let (path, value) = h
