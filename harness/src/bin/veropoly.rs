@@ -106,6 +106,12 @@ enum Cmd {
         #[arg(long)]
         variant: Option<String>,
     },
+    /// The rules of a variant as one Markdown document, with every example, rendered from the feature files.
+    Document {
+        /// The variant.
+        #[arg(long, default_value = "veropoly")]
+        variant: String,
+    },
     /// A rule in the project's words: its source, its ruling if any, and its scenarios.
     Explain {
         /// A rule id, e.g. VP-RENT-06.
@@ -158,6 +164,13 @@ fn main() {
             })
             .unwrap_or_else(usage_error),
         Cmd::List { what, variant } => list(what, variant).unwrap_or_else(usage_error),
+        Cmd::Document { variant } => match embedded::load_features(None) {
+            Ok(files) => {
+                say(&veropoly_harness::document::render(&variant, &files));
+                0
+            }
+            Err(e) => usage_error(e),
+        },
         Cmd::Explain { rule } => match explain::explain(&rule) {
             Ok(text) => {
                 say(&text);

@@ -1,0 +1,187 @@
+//! The rules of a variant as one readable document, rendered from the feature files: each Feature a chapter, each
+//! Rule a section, each scenario a worked example.
+
+use crate::runner::{all_tags, is_rule_id};
+use cucumber::gherkin::{self, GherkinEnv};
+use std::fmt::Write as _;
+
+fn para(out: &mut String, text: &Option<String>) {
+    if let Some(t) = text {
+        let t = t.lines().map(str::trim).collect::<Vec<_>>().join("\n");
+        let t = t.trim();
+        if !t.is_empty() {
+            let _ = writeln!(out, "{t}\n");
+        }
+    }
+}
+
+fn table(out: &mut String, rows: &[Vec<String>], indent: &str) {
+    let Some(head) = rows.first() else { return };
+    let _ = writeln!(out, "{indent}| {} |", head.join(" | "));
+    let _ = writeln!(out, "{indent}|{}", " --- |".repeat(head.len()));
+    for r in &rows[1..] {
+        let _ = writeln!(out, "{indent}| {} |", r.join(" | "));
+    }
+}
+
+fn steps(out: &mut String, steps: &[gherkin::Step]) {
+    for s in steps {
+        let _ = writeln!(out, "- **{}** {}", s.keyword.trim(), s.value);
+        if let Some(t) = &s.table {
+            out.push('\n');
+            table(out, &t.rows, "  ");
+            out.push('\n');
+        }
+    }
+}
+
+fn ids(tags: &std::collections::BTreeSet<String>) -> String {
+    let mut v: Vec<String> = tags
+        .iter()
+        .filter(|t| is_rule_id(t))
+        .map(|t| format!("`{t}`"))
+        .collect();
+    if tags.contains("ruling") {
+        v.push("(a ruling: see docs/rulings.md)".into());
+    }
+    v.join(" ")
+}
+
+fn scenario(
+    out: &mut String,
+    f: &gherkin::Feature,
+    r: Option<&gherkin::Rule>,
+    s: &gherkin::Scenario,
+) {
+    let tags = all_tags(f, r, s);
+    let own: std::collections::BTreeSet<String> = s
+        .tags
+        .iter()
+        .map(|t| t.trim_start_matches('@').to_string())
+        .collect();
+    let _ = writeln!(out, "**Example: {}** {}\n", s.name, ids(&own));
+    let _ = tags;
+    para(out, &s.description);
+    steps(out, &s.steps);
+    for e in &s.examples {
+        if let Some(t) = &e.table {
+            out.push_str("\nwith each of:\n\n");
+            table(out, &t.rows, "");
+        }
+    }
+    out.push('\n');
+}
+
+/// Chapters in the order of play; files not listed come last.
+const ORDER: &[&str] = &[
+    "setup",
+    "banker",
+    "turn-order",
+    "turn",
+    "movement-and-go",
+    "doubles",
+    "buying",
+    "auctions",
+    "rent",
+    "ports",
+    "utilities",
+    "taxes-and-free-parking",
+    "cards",
+    "break-room",
+    "buildings",
+    "building-shortage",
+    "mortgages",
+    "trading",
+    "cant-pay-and-bankruptcy",
+    "winning",
+    "alliances",
+];
+
+/// The document of one variant: every Feature, Rule and scenario tagged with it, in file order.
+pub fn render(variant: &str, files: &[(String, String)]) -> String {
+    let mut out = format!(
+        "# The rules of {variant}\n\nThis document is generated from the feature files (`features/`), which are also the \
+         test suite: every example below is run against the reference engine, and against any engine being \
+         certified. Rule ids (`VP-RENT-06`) refer to the rule catalogue; rules marked as rulings rest on a decision \
+         of the project where the rulebook is silent or ambiguous (`docs/rulings.md`). Regenerate it with \
+         `veropoly document --variant {variant}`.\n\n"
+    );
+    let mut sorted: Vec<&(String, String)> = files.iter().collect();
+    sorted.sort_by_key(|(name, _)| {
+        let stem = name.trim_end_matches(".feature");
+        (
+            ORDER.iter().position(|o| *o == stem).unwrap_or(ORDER.len()),
+            name.clone(),
+        )
+    });
+    let mut chapters = Vec::new();
+    for (_, text) in sorted {
+        let Ok(f) = gherkin::Feature::parse(text, GherkinEnv::default()) else {
+            continue;
+        };
+        let in_variant =
+            |r: Option<&gherkin::Rule>, s: &gherkin::Scenario| all_tags(&f, r, s).contains(variant);
+        let any = f.scenarios.iter().any(|s| in_variant(None, s))
+            || f.rules
+                .iter()
+                .any(|r| r.scenarios.iter().any(|s| in_variant(Some(r), s)));
+        if any {
+            chapters.push(f);
+        }
+    }
+    out.push_str("## Contents\n\n");
+    for f in &chapters {
+        let anchor = f
+            .name
+            .to_lowercase()
+            .replace(|c: char| !c.is_alphanumeric(), "-");
+        let _ = writeln!(out, "- [{}](#{anchor})", f.name);
+    }
+    out.push('\n');
+    for f in &chapters {
+        let _ = writeln!(out, "## {}\n", f.name);
+        para(&mut out, &f.description);
+        if let Some(b) = &f.background {
+            out.push_str("Every example of this chapter starts from:\n\n");
+            steps(&mut out, &b.steps);
+            out.push('\n');
+        }
+        for s in f
+            .scenarios
+            .iter()
+            .filter(|s| all_tags(f, None, s).contains(variant))
+        {
+            scenario(&mut out, f, None, s);
+        }
+        for r in &f.rules {
+            let wanted: Vec<&gherkin::Scenario> = r
+                .scenarios
+                .iter()
+                .filter(|s| all_tags(f, Some(r), s).contains(variant))
+                .collect();
+            if wanted.is_empty() {
+                continue;
+            }
+            let rule_tags = r
+                .tags
+                .iter()
+                .map(|t| t.trim_start_matches('@').to_string())
+                .collect();
+            let _ = writeln!(out, "### {}\n", r.name);
+            let marks = ids(&rule_tags);
+            if !marks.is_empty() {
+                let _ = writeln!(out, "{marks}\n");
+            }
+            para(&mut out, &r.description);
+            if let Some(b) = &r.background {
+                out.push_str("Every example of this rule starts from:\n\n");
+                steps(&mut out, &b.steps);
+                out.push('\n');
+            }
+            for s in wanted {
+                scenario(&mut out, f, Some(r), s);
+            }
+        }
+    }
+    out
+}
