@@ -128,6 +128,8 @@ enum ListWhat {
     Switches,
     Rules,
     Scenarios,
+    /// Catalogued rules that need a scenario (behaviour or ruling-needed) and have none yet.
+    Uncovered,
 }
 
 fn main() {
@@ -400,6 +402,31 @@ fn list(what: ListWhat, variant: Option<String>) -> Result<i32, String> {
                     let _ = writeln!(out, "{:<14} {:<14} {}", r.id, r.kind, r.rule);
                 }
             }
+        }
+        ListWhat::Uncovered => {
+            let mut tagged = std::collections::BTreeSet::new();
+            for (file, text) in embedded::load_features(None)? {
+                for (_, _, tags) in explain::scenarios_of(&file, &text) {
+                    tagged.extend(tags);
+                }
+            }
+            let mut wanted = 0;
+            let mut missing = 0;
+            for r in embedded::catalogue()? {
+                let testable = r.kind == "behaviour" || r.kind == "ruling-needed";
+                if testable && variant.as_ref().is_none_or(|w| r.variants.contains(w)) {
+                    wanted += 1;
+                    if !tagged.contains(&r.id) {
+                        missing += 1;
+                        let _ = writeln!(out, "{:<14} {}", r.id, r.rule);
+                    }
+                }
+            }
+            let _ = writeln!(
+                out,
+                "{} of {wanted} rules have a scenario",
+                wanted - missing
+            );
         }
         ListWhat::Scenarios => {
             for (file, text) in embedded::load_features(None)? {
