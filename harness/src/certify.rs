@@ -315,6 +315,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             fixtures: fixtures.clone(),
             house_rules: opts.house_rules.clone(),
             pool: (!opts.isolate).then(|| std::sync::Mutex::new(Vec::new())),
+            capabilities: engine.as_ref().map(|e| e.capabilities.clone()),
         });
         let scenarios = run_variant(ctx, &run).await;
         out.push(judge(

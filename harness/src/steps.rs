@@ -268,6 +268,7 @@ async fn banker(w: &mut VeropolyWorld, who: String) -> StepResult {
 
 #[given(regex = r#"^the (.+) deck has "(.+)" on top$"#)]
 async fn deck_top(w: &mut VeropolyWorld, deck: String, card: String) -> StepResult {
+    w.require("stack_deck")?;
     w.must(json!({"cmd": "stack_deck", "deck": slot(&deck), "top": card}))
         .await
         .map(|_| ())
@@ -496,6 +497,7 @@ async fn do_action(
     resolve_offer(w, who, &mut action).await?;
     if let Some(d) = dice {
         // Dice a die cannot show are still sent: refusing them is the engine's job.
+        w.require("forced_dice")?;
         let env = w.request(json!({"cmd": "force_dice", "dice": [d]})).await?;
         match env.status {
             crate::wire::Status::Ok => {}

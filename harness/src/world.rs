@@ -18,6 +18,8 @@ pub struct Context {
     /// Engines that finished a scenario in good health, ready for the next one (`None`: a fresh process for every
     /// scenario). A new game replaces everything an engine holds, so reuse only saves the start and handshake.
     pub pool: Option<std::sync::Mutex<Vec<Engine>>>,
+    /// The capabilities the engine declared in its handshake (`None`: unknown, assume every one).
+    pub capabilities: Option<Vec<String>>,
 }
 
 impl Context {
@@ -371,8 +373,20 @@ impl VeropolyWorld {
         }
     }
 
+    /// A scenario that needs a capability the engine declared it lacks is unsupported, not failed.
+    pub fn require(&self, capability: &str) -> StepResult {
+        let declared = self.ctx()?.capabilities.as_ref();
+        match declared {
+            Some(caps) if !caps.iter().any(|c| c == capability) => Err(Fail::Unsupported(format!(
+                "the scenario needs the capability {capability:?}, which the engine does not declare"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// Test set-up operations, sent as one request.
     pub async fn setup(&mut self, ops: Vec<Value>) -> StepResult {
+        self.require("setup")?;
         self.must(json!({"cmd": "setup", "ops": ops}))
             .await
             .map(|_| ())

@@ -165,3 +165,21 @@ fn an_undefined_step_fails_its_scenario_and_a_failing_check_names_its_step() {
             && wrong["message"].as_str().unwrap().contains("1500")
     );
 }
+
+#[test]
+fn a_scenario_needing_a_capability_the_engine_lacks_is_unsupported_not_failed() {
+    let engine = script(
+        "no-setup.sh",
+        &format!(
+            "VEROPOLY_ENGINE_CAPABILITIES=inline_fixtures,forced_dice exec '{HARNESS}' reference-engine"
+        ),
+    );
+    let (code, verdicts) = certify(&engine, &["--tag", "VP-RENT-02"]);
+    assert_eq!(code, 1);
+    assert!(
+        !verdicts.is_empty() && verdicts.iter().all(|v| v == "unsupported"),
+        "{verdicts:?}"
+    );
+    let (code, verdicts) = certify(&engine, &["--tag", "VP-SETUP-04"]);
+    assert_eq!(code, 0, "scenarios without set-up still pass: {verdicts:?}");
+}

@@ -24,6 +24,7 @@ pub const SUPPORTED_VARIANTS: &[&str] = &["veropoly"];
 pub struct Session {
     game: Option<Game>,
     quit: bool,
+    only_capabilities: Option<String>,
 }
 
 type Answer = Result<Reply, Outcome>;
@@ -45,6 +46,30 @@ fn rejected(e: RuleError) -> Outcome {
 impl Session {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The capabilities this engine declares. `VEROPOLY_ENGINE_CAPABILITIES` (a comma-separated list) narrows
+    /// them, so that a harness's handling of an engine that lacks one can be tested against this engine.
+    fn capabilities(&self) -> Vec<String> {
+        const ALL: &[&str] = &[
+            "inline_fixtures",
+            "legal_actions",
+            "forced_dice",
+            "stack_deck",
+            "virtual_clock",
+            "setup",
+        ];
+        let only = self.only_capabilities.as_deref();
+        ALL.iter()
+            .filter(|c| only.is_none_or(|o| o.split(',').any(|x| x.trim() == **c)))
+            .map(|c| c.to_string())
+            .collect()
+    }
+
+    /// Declares only these capabilities (comma-separated).
+    pub fn with_capabilities(mut self, only: Option<String>) -> Self {
+        self.only_capabilities = only;
+        self
     }
 
     /// Whether a `quit` request has been answered.
@@ -129,14 +154,7 @@ impl Session {
                     },
                     protocol: PROTOCOL_VERSION,
                     variants: SUPPORTED_VARIANTS.iter().map(|s| s.to_string()).collect(),
-                    capabilities: vec![
-                        "inline_fixtures".into(),
-                        "legal_actions".into(),
-                        "forced_dice".into(),
-                        "stack_deck".into(),
-                        "virtual_clock".into(),
-                        "setup".into(),
-                    ],
+                    capabilities: self.capabilities(),
                 }))
             }
             Command::NewGame(ng) => {
@@ -1072,7 +1090,8 @@ pub fn serve_stdio() -> i32 {
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut session = Session::new();
+    let mut session =
+        Session::new().with_capabilities(std::env::var("VEROPOLY_ENGINE_CAPABILITIES").ok());
     let mut buf = Vec::new();
     loop {
         buf.clear();
