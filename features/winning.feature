@@ -48,6 +48,33 @@ Feature: Winning
       And Cid rolls 4 and 6
       Then Bob is next to roll
 
+    Scenario: a player out of the game can no longer ask for rent
+      Bob's throw of 2 and 3 ends on Ann's Reading Port; before she asks, Ann goes bankrupt to
+      Cid, who takes her port but not her right to this landing's rent.
+
+      Given a game with Ann, Bob and Cid
+      And Ann owns Reading Port
+      And it is Bob's turn to roll
+      When Bob rolls 2 and 3
+      Then Ann may ask Bob for $25 rent
+      Given Ann owes Cid $2,000
+      When Ann declares bankruptcy
+      Then no rent may be asked for
+      And Cid owns Reading Port
+      And Bob has $1,500
+
+    Scenario: a player out of the game owes no rent they had not been asked for
+      Ann's throw of 2 and 3 ends on Bob's Reading Port; before Bob asks, Ann goes bankrupt to Cid.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Reading Port
+      When Ann rolls 2 and 3
+      Then Bob may ask Ann for $25 rent
+      Given Ann owes Cid $2,000
+      When Ann declares bankruptcy
+      Then no rent may be asked for
+      And Bob has $1,500
+
   @VP-BNK-02 @VP-BKR-06 @ruling
   Rule: A player who goes bankrupt to the bank pays what is left into the bank, not to the banker
 
