@@ -87,6 +87,19 @@ Feature: Running out of houses and hotels
       And Bob owns Park Place and Boardwalk
       And the bank has 1 house and 12 hotels left
 
+    @VP-SHORT-02 @ruling
+    Scenario: a player who has not asked cannot take the house another asked for
+      Ann asks for the last house first; Bob, who has not asked, may not build it at the printed
+      price ahead of her. He has to ask as well, and then it is auctioned.
+
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob tries to build a house on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      And Bob has $1,500
+      When Bob requests a house
+      Then a building auction for a house is open
+
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
       And Ann requests a house
@@ -184,6 +197,40 @@ Feature: Running out of houses and hotels
       And the bank has 0 houses and 12 hotels left
 
   @VP-SHORT-02 @VP-SHORT-04 @ruling
+  @VP-SHORT-02 @VP-SHORT-04 @ruling
+  Rule: With more requests than buildings, the buildings are auctioned one after another
+    Three players hold full sets and the bank has two houses left: one house is auctioned among
+    all three, then the second among the two who have not won one.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      And Bob owns Park Place and Boardwalk
+      And Cid owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And the bank has 2 houses and 12 hotels left
+
+    Scenario: two houses for three players go one at a time
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      Then no auction is open
+      When Cid requests a house
+      Then a building auction for a house is open
+      When Ann bids $10
+      And Bob passes
+      And Cid passes
+      Then a building auction for a house is open
+      When Bob bids $5
+      And Cid passes
+      Then no auction is open
+      When Ann builds a house on Mediterranean Avenue
+      And Bob builds a house on Park Place
+      Then Ann has $1,490
+      And Bob has $1,495
+      And the bank has 0 houses and 12 hotels left
+      When Cid tries to build a house on Oriental Avenue
+      Then it is rejected with "no_buildings_left"
+
   Rule: The last hotel is shared out the same way
 
     Background:

@@ -247,3 +247,28 @@ Feature: Can't pay, and bankruptcy
       Then nobody owns Baltic Avenue
       When Bob rolls 1 and 2
       Then Bob must decide whether to buy Baltic Avenue
+
+  @VP-AUC-01 @VP-WIN-01 @ruling
+  Rule: A bankrupt player's business does not outlive them
+    A property the bankrupt was offered is auctioned among the others rather than left unbought,
+    and a debt owed to the bankrupt ends with them.
+
+    Scenario: a property the bankrupt was deciding on goes to auction
+      Ann lands on Oriental Avenue and, before deciding, gives up under a debt to Bob.
+
+      When Ann rolls 2 and 4
+      Then Ann must decide whether to buy Oriental Avenue
+      Given Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then an auction of Oriental Avenue is open
+      When Bob bids $20
+      And Cid passes
+      Then Bob owns Oriental Avenue
+      And Bob is next to roll
+
+    Scenario: a debt owed to the bankrupt player is cancelled
+      Given Cid owes Ann $10
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy
+      Then Cid owes nothing
+      And Bob is next to roll

@@ -70,8 +70,16 @@ Feature: Ports
       And Ann has $1,500
 
   @VP-PORT-04
-  Rule: A port can be mortgaged like a street
-    Ports can be traded too; the step library has no trade steps yet, so only mortgaging is shown.
+  Rule: A port can be traded and mortgaged like a street
+
+    Scenario: a port changes hands in a trade
+      Given Ann owns Reading Port
+      When Ann rolls 4 and 6
+      And Bob offers Ann $250 for Reading Port
+      And Ann accepts the offer
+      Then Bob owns Reading Port
+      And Ann has $1,750
+      And Bob has $1,250
 
     Scenario: mortgaging a port raises half its price
       Given Ann owns Reading Port

@@ -181,3 +181,28 @@ Feature: Rent
       And Cid tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
       And Ann has $1,700
+
+  @VP-MORT-03 @VP-RENT-06 @ruling
+  Rule: Only the owner of an unmortgaged property may still ask for a landing's rent
+    The amount is fixed when the lander lands, but a property mortgaged since then collects
+    nothing, and a property traded away since then is no longer the asker's to charge for.
+
+    Scenario: a property mortgaged after the landing collects no rent
+      Given Bob owns Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Bob may ask Ann for $50 rent
+      When Bob mortgages Boardwalk
+      And Bob tries to ask Ann for rent
+      Then it is rejected with "mortgaged"
+      And Ann has $1,500
+
+    Scenario: an owner who trades the property away after the landing cannot ask
+      Given Bob owns Boardwalk
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      And Cid offers Bob $400 for Boardwalk
+      And Bob accepts the offer
+      And Bob tries to ask Ann for rent
+      Then it is rejected with "not_owner"
+      And Ann has $1,500

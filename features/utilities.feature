@@ -64,8 +64,17 @@ Feature: Utilities
       And Bob has $1,620
 
   @VP-UTIL-02
-  Rule: A utility can be mortgaged like any property
-    Utilities can be traded too; the step library has no trade steps yet, so only mortgaging is shown.
+  Rule: A utility can be traded and mortgaged like any property
+
+    Scenario: a utility changes hands in a trade
+      Given Ann owns Water Works
+      And Cid owns Reading Port
+      When Ann rolls 4 and 6
+      And Cid offers Ann $150 and Reading Port for Water Works
+      And Ann accepts the offer
+      Then Cid owns Water Works
+      And Ann owns Reading Port
+      And Ann has $1,650
 
     Scenario: mortgaging the Water Works raises half its price
       Given Ann owns Water Works

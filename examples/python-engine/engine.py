@@ -556,6 +556,10 @@ class Game:
             self.require_open_table()
             raise Rejected("no_rent_due")
         self.require_open_table()
+        # The amount is the landing's, but only the owner of an unmortgaged property may still ask for it.
+        state = self.props[claim["prop"]]
+        require(state["owner"] == p, "not_owner")
+        require(not state["mortgaged"], "mortgaged")
         self.claims.remove(claim)
         self.pay_rent(claim["payer"], claim["owner"], claim["amount"])
 

@@ -81,12 +81,17 @@ impl Game {
             (Lot::Building { hotel }, Some((winner, amount))) => {
                 self.transfer(Party::Player(winner), Party::Bank, amount);
                 self.credits.push((winner, hotel));
-                self.demand[hotel as usize] = 0;
+                self.demand[hotel as usize] &= !bit(winner);
                 self.emit(Event::BuildingAuctionWon {
                     player: winner,
                     hotel,
                     amount,
                 });
+                // While the other requesters still outnumber the free buildings, the next one is auctioned too.
+                if self.shortage(hotel) {
+                    self.open_building_auction(hotel);
+                    return;
+                }
             }
             (Lot::Building { hotel }, None) => {
                 self.demand[hotel as usize] = 0;

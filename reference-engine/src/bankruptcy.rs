@@ -13,7 +13,9 @@ impl Game {
             return Err(Reason::AuctionOpen.into());
         }
         let creditor = first.creditor;
-        self.debts.retain(|d| d.debtor != p);
+        // The bankrupt's debts are settled by what follows; debts owed to them end with them.
+        self.debts
+            .retain(|d| d.debtor != p && d.creditor != Party::Player(p));
         let cash = self.players[p as usize].cash.max(0);
         self.transfer(Party::Player(p), creditor, cash);
         let cards = std::mem::take(&mut self.players[p as usize].jail_cards);
@@ -63,6 +65,12 @@ impl Game {
             self.phase = Phase::Over { winner: left[0] };
             self.emit(Event::GameOver { winner: left[0] });
             return Ok(());
+        }
+        if let Phase::Buy { player, prop } = self.phase
+            && player == p
+        {
+            // The property the bankrupt was offered is not left unbought: it goes to auction among the others.
+            self.lots.push_front(prop);
         }
         match self.phase {
             Phase::Roll { player }

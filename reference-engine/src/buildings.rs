@@ -93,7 +93,10 @@ impl Game {
         } else {
             self.bank_houses
         };
-        if stock == 0 || (credit.is_none() && self.free_stock(hotel) == 0) {
+        // Without a building won at auction, a player may take one only if it is not spoken for: the free
+        // buildings must outnumber the other players who asked for one in this window.
+        let others = (self.demand[hotel as usize] & !bit(p)).count_ones();
+        if stock == 0 || (credit.is_none() && self.free_stock(hotel) <= others) {
             return Err(Reason::NoBuildingsLeft.into());
         }
         if self.players[p as usize].cash < cost {
@@ -102,6 +105,8 @@ impl Game {
         if let Some(i) = credit {
             self.credits.remove(i);
         }
+        // A request is met by the building it asked for.
+        self.demand[hotel as usize] &= !bit(p);
         self.transfer(Party::Player(p), Party::Bank, cost);
         let per_hotel = self.rules.buildings.houses_per_hotel;
         let s = &mut self.props[prop as usize];
@@ -143,24 +148,31 @@ impl Game {
         if stock == 0 {
             return Err(Reason::NoBuildingsLeft.into());
         }
-        let demand = self.demand[hotel as usize] | bit(p);
-        self.demand[hotel as usize] = demand;
+        self.demand[hotel as usize] |= bit(p);
         self.emit(Event::BuildingRequested { player: p, hotel });
-        if demand.count_ones() > stock {
-            let resume = self.phase;
-            self.phase = Phase::Auction(Auction {
-                lot: Lot::Building { hotel },
-                bidders: demand,
-                high: None,
-                passed: 0,
-            });
-            self.resume = Some(resume);
-            self.emit(Event::BuildingAuctionStarted {
-                hotel,
-                bidders: demand,
-            });
+        if self.shortage(hotel) {
+            self.resume = Some(self.phase);
+            self.open_building_auction(hotel);
         }
         Ok(())
+    }
+
+    /// More players have asked for a kind of building in this window than the bank has free.
+    pub(crate) fn shortage(&self, hotel: bool) -> bool {
+        let free = self.free_stock(hotel);
+        free > 0 && self.demand[hotel as usize].count_ones() > free
+    }
+
+    /// One of the bank's last buildings, auctioned among those who asked for it.
+    pub(crate) fn open_building_auction(&mut self, hotel: bool) {
+        let bidders = self.demand[hotel as usize];
+        self.phase = Phase::Auction(Auction {
+            lot: Lot::Building { hotel },
+            bidders,
+            high: None,
+            passed: 0,
+        });
+        self.emit(Event::BuildingAuctionStarted { hotel, bidders });
     }
 
     pub(crate) fn sell_building(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {

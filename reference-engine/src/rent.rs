@@ -15,7 +15,16 @@ impl Game {
             return Err(Reason::NoRentDue.into());
         };
         self.window_open()?;
-        let c = self.claims.remove(i);
+        // The amount is the landing's, but only the owner of an unmortgaged property may still ask for it.
+        let c = self.claims[i];
+        let st = self.props[c.prop as usize];
+        if st.owner != Some(p) {
+            return Err(Reason::NotOwner.into());
+        }
+        if st.mortgaged {
+            return Err(Reason::Mortgaged.into());
+        }
+        self.claims.remove(i);
         self.pay_rent(c.payer, c.owner, c.amount);
         Ok(())
     }
