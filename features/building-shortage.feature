@@ -197,7 +197,6 @@ Feature: Running out of houses and hotels
       And the bank has 0 houses and 12 hotels left
 
   @VP-SHORT-02 @VP-SHORT-04 @ruling
-  @VP-SHORT-02 @VP-SHORT-04 @ruling
   Rule: With more requests than buildings, the buildings are auctioned one after another
     Three players hold full sets and the bank has two houses left: one house is auctioned among
     all three, then the second among the two who have not won one.
@@ -231,6 +230,7 @@ Feature: Running out of houses and hotels
       When Cid tries to build a house on Oriental Avenue
       Then it is rejected with "no_buildings_left"
 
+  @VP-SHORT-02 @VP-SHORT-04 @ruling
   Rule: The last hotel is shared out the same way
 
     Background:
