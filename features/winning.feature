@@ -63,6 +63,24 @@ Feature: Winning
       And Cid owns Reading Port
       And Bob has $1,500
 
+    Scenario: a bankruptcy out of turn does not move the dice on
+      Bob goes bankrupt while Ann is to throw: the throw is still Ann's.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owes Cid $2,000
+      When Bob declares bankruptcy
+      Then Ann is next to roll
+      And Bob is bankrupt
+
+    Scenario: a bankrupt player's open offers go with them
+      Given a game with Ann, Bob and Cid
+      And Ann owns Baltic Avenue
+      When Ann offers Bob Baltic Avenue for $100
+      Then Bob has an offer from Ann
+      Given Ann owes Cid $2,000
+      When Ann declares bankruptcy
+      Then no offer is open
+
     Scenario: a player out of the game owes no rent they had not been asked for
       Ann's throw of 2 and 3 ends on Bob's Reading Port; before Bob asks, Ann goes bankrupt to Cid.
 
