@@ -16,11 +16,14 @@ Feature: Chance and Community Chest
   @VP-CARD-01 @VP-CARD-02
   Rule: Play starts with both piles complete
 
-    Scenario: each pile holds its sixteen cards before the first throw
-      The shuffle itself cannot be seen from outside the engine; a complete pile can.
+    Scenario: each pile holds its sixteen cards, shuffled, before the first throw
+      A shuffle that left sixteen cards in their printed order would happen about once in twenty
+      million million games: a pile in printed order was not shuffled.
 
       Then the Chance deck has 16 cards
       And the Community Chest deck has 16 cards
+      And the Chance deck is shuffled
+      And the Community Chest deck is shuffled
 
   @VP-CARD-04
   Rule: Stopping on a card space means taking the top card of that space's pile

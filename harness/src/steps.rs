@@ -1147,3 +1147,30 @@ async fn building_auction(w: &mut VeropolyWorld, kind: String) -> StepResult {
         s.pending.auction.and_then(|a| a.building),
     )
 }
+
+#[then(regex = r"^the (.+) deck is shuffled$")]
+async fn deck_shuffled(w: &mut VeropolyWorld, name: String) -> StepResult {
+    let ctx = w.ctx()?.clone();
+    let printed: Vec<String> = ctx
+        .fixtures
+        .decks_of(&ctx.variant)
+        .map_err(Fail::Scenario)?
+        .into_iter()
+        .find(|d| d.get("slot").and_then(Value::as_str) == Some(slot(&name).as_str()))
+        .and_then(|d| d.get("cards").and_then(Value::as_array).cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|c| c.get("id").and_then(Value::as_str).map(String::from))
+        .collect();
+    let s = w.state().await?;
+    let dealt = deck(&s, &name)?;
+    // Sixteen cards left in their printed order by a real shuffle: about one chance in 2 x 10^13.
+    if printed.is_empty() || *dealt != printed {
+        Ok(())
+    } else {
+        Err(mismatch(
+            format!("the {name} deck shuffled"),
+            "it is in its printed order".to_string(),
+        ))
+    }
+}
