@@ -100,6 +100,21 @@ Feature: Running out of houses and hotels
       When Bob requests a house
       Then a building auction for a house is open
 
+    @VP-SHORT-04 @ruling
+    Scenario: a house won at auction and not put up before the next throw goes back to the bank
+      Ann wins the last house for $10 but does not build it before Bob throws: the house is the
+      bank's again, her $10 is not refunded, and building it now costs the printed $50.
+
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Ann bids $10
+      And Bob passes
+      And Bob rolls 4 and 6
+      And Ann builds a house on Mediterranean Avenue
+      Then Ann has $1,440
+      And the bank has 0 houses and 12 hotels left
+
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
       And Ann requests a house
