@@ -1,5 +1,6 @@
-//! The whole rule suite against the reference engine: over stdin/stdout (one process per scenario, the road a
-//! third-party engine takes) and in process (the same protocol lines, no pipe). A benchmark, not a test:
+//! The whole rule suite against the reference engine: over stdin/stdout (the road a third-party engine takes),
+//! reusing healthy engines and with a fresh process per scenario, and in process (the same protocol lines, no
+//! pipe). A benchmark, not a test:
 //! `cargo bench -p veropoly-harness --bench suite`. Prints the median of three runs of each, and their ratio.
 
 use std::sync::Arc;
@@ -7,7 +8,7 @@ use std::time::{Duration, Instant};
 use veropoly_harness::certify::{CertifyOptions, certify};
 use veropoly_harness::driver::{EngineCommand, EngineSpec, LineHandler};
 
-fn options(engine: EngineSpec, jobs: usize) -> CertifyOptions {
+fn options(engine: EngineSpec, jobs: usize, isolate: bool) -> CertifyOptions {
     CertifyOptions {
         engine,
         variants: vec!["veropoly".into()],
@@ -19,7 +20,7 @@ fn options(engine: EngineSpec, jobs: usize) -> CertifyOptions {
         timeout: Duration::from_secs(10),
         known_failures: Vec::new(),
         progress: None,
-        isolate: false,
+        isolate,
     }
 }
 
@@ -55,8 +56,9 @@ fn main() {
         let mut session = veropoly_engine::protocol::Session::new();
         Box::new(move |line: &str| session.handle_line(line)) as LineHandler
     }));
-    let (t_pipe, n) = median_run(&rt, &options(pipe, jobs));
-    let (t_mem, _) = median_run(&rt, &options(in_process, jobs));
+    let (t_fresh, _) = median_run(&rt, &options(pipe.clone(), jobs, true));
+    let (t_pipe, n) = median_run(&rt, &options(pipe, jobs, false));
+    let (t_mem, _) = median_run(&rt, &options(in_process, jobs, false));
     println!("veropoly suite, {n} scenarios, {jobs} at once, median of 3 runs:");
     println!(
         "  over stdin/stdout: {t_pipe:.2} s ({:.0} scenarios/s)",
@@ -65,6 +67,10 @@ fn main() {
     println!(
         "  in process:        {t_mem:.2} s ({:.0} scenarios/s)",
         n as f64 / t_mem
+    );
+    println!(
+        "  over stdin/stdout, a fresh process per scenario (--isolate): {t_fresh:.2} s ({:.0} scenarios/s)",
+        n as f64 / t_fresh
     );
     println!("  ratio pipe / in process: {:.2}", t_pipe / t_mem);
 }
