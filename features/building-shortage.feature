@@ -115,6 +115,22 @@ Feature: Running out of houses and hotels
       Then Ann has $1,440
       And the bank has 0 houses and 12 hotels left
 
+    @VP-SHORT-04 @ruling
+    Scenario: a house won at auction stays its winner's when another player goes bankrupt
+      Bob wins the last house for $10; Cid, who took no part, goes bankrupt before Bob builds.
+      Bob still puts his house up for the $10 he bid.
+
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      And Bob requests a house
+      And Bob bids $10
+      And Ann passes
+      Given Cid owes the bank $2,000
+      When Cid declares bankruptcy
+      And Bob builds a house on Park Place
+      Then Bob has $1,490
+      And Park Place has 1 house
+
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
       And Ann requests a house

@@ -72,14 +72,16 @@ Feature: Winning
       Then Ann is next to roll
       And Bob is bankrupt
 
-    Scenario: a bankrupt player's open offers go with them
+    Scenario: a bankrupt player's open offers go with them, and only theirs
       Given a game with Ann, Bob and Cid
       And Ann owns Baltic Avenue
       When Ann offers Bob Baltic Avenue for $100
+      And Cid offers Bob $10 for nothing
       Then Bob has an offer from Ann
       Given Ann owes Cid $2,000
       When Ann declares bankruptcy
-      Then no offer is open
+      Then Bob has no offer from Ann
+      And Bob has an offer from Cid
 
     Scenario: a player out of the game owes no rent they had not been asked for
       Ann's throw of 2 and 3 ends on Bob's Reading Port; before Bob asks, Ann goes bankrupt to Cid.

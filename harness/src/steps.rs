@@ -975,6 +975,19 @@ async fn has_offer(w: &mut VeropolyWorld, to: String, from: String) -> StepResul
     }
 }
 
+#[then(regex = r"^(\w+) has no offer from (\w+)$")]
+async fn has_no_offer(w: &mut VeropolyWorld, to: String, from: String) -> StepResult {
+    let (t, f) = (w.pid(&to)?, w.pid(&from)?);
+    let s = w.state().await?;
+    let open = s
+        .pending
+        .trades
+        .iter()
+        .filter(|x| x.to == t && x.from == f)
+        .count();
+    check(&format!("the open offers from {from} to {to}"), 0, open)
+}
+
 #[then(regex = r"^no offer is open$")]
 async fn no_offer(w: &mut VeropolyWorld) -> StepResult {
     let s = w.state().await?;
