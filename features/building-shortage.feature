@@ -131,6 +131,20 @@ Feature: Running out of houses and hotels
       Then Bob has $1,490
       And Park Place has 1 house
 
+    @VP-SHORT-02 @ruling
+    Scenario: the request of a player who then goes bankrupt no longer counts
+      Ann asks for the last house, then goes bankrupt to Cid before building it. Bob's request is
+      then the only one: no auction, and Bob builds at the printed price.
+
+      When Ann rolls 4 and 6
+      And Ann requests a house
+      Given Ann owes Cid $2,000
+      When Ann declares bankruptcy
+      And Bob requests a house
+      Then no auction is open
+      When Bob builds a house on Park Place
+      Then Bob has $1,300
+
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
       And Ann requests a house
