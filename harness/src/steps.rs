@@ -726,6 +726,20 @@ async fn no_auction(w: &mut VeropolyWorld) -> StepResult {
     )
 }
 
+/// The open rent claims of `owner` on `payer`, checked against the amounts expected (none, or one).
+async fn open_rent(w: &mut VeropolyWorld, owner: &str, payer: &str, want: Vec<i64>) -> StepResult {
+    let (o, p) = (w.pid(owner)?, w.pid(payer)?);
+    let s = w.state().await?;
+    let open: Vec<i64> = s
+        .pending
+        .rent_claims
+        .iter()
+        .filter(|c| c.owner == o && c.payer == p)
+        .map(|c| c.amount)
+        .collect();
+    check(&format!("the rent {owner} may ask of {payer}"), want, open)
+}
+
 #[then(regex = r"^(\w+) may ask (\w+) for (\$[\d,]+) rent$")]
 async fn may_ask(
     w: &mut VeropolyWorld,
@@ -733,39 +747,13 @@ async fn may_ask(
     payer: String,
     amount: String,
 ) -> StepResult {
-    let (o, p) = (w.pid(&owner)?, w.pid(&payer)?);
     let want = money(&amount)?;
-    let s = w.state().await?;
-    let open: Vec<i64> = s
-        .pending
-        .rent_claims
-        .iter()
-        .filter(|c| c.owner == o && c.payer == p)
-        .map(|c| c.amount)
-        .collect();
-    check(
-        &format!("the rent {owner} may ask of {payer}"),
-        vec![want],
-        open,
-    )
+    open_rent(w, &owner, &payer, vec![want]).await
 }
 
 #[then(regex = r"^(\w+) may not ask (\w+) for rent$")]
 async fn may_not_ask(w: &mut VeropolyWorld, owner: String, payer: String) -> StepResult {
-    let (o, p) = (w.pid(&owner)?, w.pid(&payer)?);
-    let s = w.state().await?;
-    let open: Vec<i64> = s
-        .pending
-        .rent_claims
-        .iter()
-        .filter(|c| c.owner == o && c.payer == p)
-        .map(|c| c.amount)
-        .collect();
-    check(
-        &format!("the rent {owner} may ask of {payer}"),
-        Vec::<i64>::new(),
-        open,
-    )
+    open_rent(w, &owner, &payer, Vec::new()).await
 }
 
 #[then(regex = r"^no rent may be asked for$")]

@@ -113,3 +113,17 @@ fn game_set_up_refusals_carry_their_reasons() {
         assert_eq!(r["reason"], reason);
     }
 }
+
+#[test]
+fn every_rejection_reason_has_its_own_code_and_is_documented() {
+    let protocol = include_str!("../../docs/protocol.md");
+    let mut seen = std::collections::BTreeSet::new();
+    for r in veropoly_engine::Reason::ALL {
+        assert!(seen.insert(r.code()), "{} is used twice", r.code());
+        assert!(
+            protocol.contains(&format!("`{}`", r.code())),
+            "docs/protocol.md does not list {}",
+            r.code()
+        );
+    }
+}
