@@ -1,0 +1,240 @@
+//! `When` steps: a player's action, in plain English, turned into an `act` request; and its answer.
+
+use super::*;
+
+// ---------------------------------------------------------------- acting
+
+/// Reads an action phrase, in either the base form ("roll 3 and 4") or the third person ("rolls 3 and 4").
+/// Returns the forced dice, if any, and the protocol action.
+pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>, Value), Fail> {
+    let p = phrase.trim();
+    let re = |pat: &str| regex::Regex::new(pat).expect("a valid pattern");
+    if let Some(c) = re(r"^rolls?(?: (\d+) and (\d+))?$").captures(p) {
+        let dice = match (c.get(1), c.get(2)) {
+            (Some(a), Some(b)) => Some([
+                a.as_str().parse().unwrap_or(0),
+                b.as_str().parse().unwrap_or(0),
+            ]),
+            _ => None,
+        };
+        return Ok((dice, json!({"type": "roll"})));
+    }
+    if let Some(c) = re(r"^offers? (\w+) (.+) for (.+)$").captures(p) {
+        let to = w.pid(&c[1])?;
+        return Ok((
+            None,
+            json!({"type": "trade_offer", "to": to, "give": items(w, &c[2])?, "take": items(w, &c[3])?}),
+        ));
+    }
+    if let Some(c) = re(r"^counters? with (.+) for (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "trade_counter", "trade": OFFER_TO_ME, "give": items(w, &c[1])?, "take": items(w, &c[2])?}),
+        ));
+    }
+    if re(r"^accepts? the offer$").is_match(p) {
+        return Ok((None, json!({"type": "trade_accept", "trade": OFFER_TO_ME})));
+    }
+    if re(r"^declines? the offer$").is_match(p) {
+        return Ok((None, json!({"type": "trade_decline", "trade": OFFER_TO_ME})));
+    }
+    if re(r"^withdraws? the offer$").is_match(p) {
+        return Ok((None, json!({"type": "trade_withdraw", "trade": MY_OFFER})));
+    }
+    if let Some(c) = re(r"^requests? an? (house|hotel)$").captures(p) {
+        return Ok((None, json!({"type": "request_building", "building": &c[1]})));
+    }
+    if re(r"^declines? to buy(?: .+)?$").is_match(p) {
+        return Ok((None, json!({"type": "decline"})));
+    }
+    if let Some(c) = re(r"^buys? (.+)$").captures(p) {
+        let what = &c[1];
+        if what != "it" {
+            w.property_id(what)?;
+        }
+        return Ok((None, json!({"type": "buy"})));
+    }
+    if let Some(c) = re(r"^bids? (\$[\d,]+)$").captures(p) {
+        return Ok((None, json!({"type": "bid", "amount": money(&c[1])?})));
+    }
+    if re(r"^pass(?:es)?$").is_match(p) {
+        return Ok((None, json!({"type": "pass"})));
+    }
+    if let Some(c) = re(r"^asks? (\w+) for rent$").captures(p) {
+        return Ok((None, json!({"type": "claim_rent", "payer": w.pid(&c[1])?})));
+    }
+    if let Some(c) = re(r"^unmortgages? (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "unmortgage", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if let Some(c) = re(r"^mortgages? (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "mortgage", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if let Some(c) = re(r"^builds? an? (house|hotel) on (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "build", "property": w.property_id(&c[2])?, "building": &c[1]}),
+        ));
+    }
+    if let Some(c) = re(r"^sells? (.+) to the bank$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "sell_property", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if let Some(c) = re(r"^sells? an? (?:house|hotel) on (.+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "sell_building", "property": w.property_id(&c[1])?}),
+        ));
+    }
+    if re(r"^pays? the fine$").is_match(p) {
+        return Ok((None, json!({"type": "pay_fine"})));
+    }
+    if re(r"^uses? (?:her|his|their) card to leave (?:the Break Room|jail)$").is_match(p) {
+        return Ok((None, json!({"type": "use_card"})));
+    }
+    if re(r"^ends? (?:her|his|their) turn$").is_match(p) {
+        return Ok((None, json!({"type": "end_turn"})));
+    }
+    if re(r"^declares? bankruptcy$").is_match(p) {
+        return Ok((None, json!({"type": "declare_bankruptcy"})));
+    }
+    Err(Fail::Scenario(format!("no action reads {phrase:?}")))
+}
+
+/// Placeholders for "the offer": the newest open offer made to the actor, or made by the actor.
+const OFFER_TO_ME: i64 = -1;
+const MY_OFFER: i64 = -2;
+
+/// The items of one side of an offer: `$100`, `Baltic Avenue`, `her jail card`, `nothing`, `a house on Boardwalk`,
+/// `a promise of free rent`.
+fn items(w: &VeropolyWorld, list: &str) -> Result<Value, Fail> {
+    let mut cash = 0;
+    let mut properties = Vec::new();
+    let mut jail_cards = 0;
+    let mut buildings = Vec::new();
+    let mut promises = Vec::new();
+    for item in names(list) {
+        let lower = item.to_lowercase();
+        if lower == "nothing" {
+            continue;
+        } else if item.starts_with('$') {
+            cash += money(&item)?;
+        } else if ["her jail card", "his jail card", "their jail card"].contains(&lower.as_str()) {
+            jail_cards += 1;
+        } else if let Some(prop) = item
+            .strip_prefix("a house on ")
+            .or_else(|| item.strip_prefix("a hotel on "))
+        {
+            buildings.push(w.property_id(prop)?);
+        } else if let Some(what) = item.strip_prefix("a promise of ") {
+            promises.push(what.to_string());
+        } else {
+            properties.push(w.property_id(&item)?);
+        }
+    }
+    let mut side = json!({"cash": cash, "properties": properties, "jail_cards": jail_cards});
+    if !buildings.is_empty() {
+        side["buildings"] = json!(buildings);
+    }
+    if !promises.is_empty() {
+        side["promises"] = json!(promises);
+    }
+    Ok(side)
+}
+
+/// Replaces an offer placeholder with the id of the offer it stands for (0 when there is none).
+async fn resolve_offer(w: &mut VeropolyWorld, who: &str, action: &mut Value) -> StepResult {
+    let Some(placeholder) = action
+        .get("trade")
+        .and_then(Value::as_i64)
+        .filter(|t| *t < 0)
+    else {
+        return Ok(());
+    };
+    let me = w.pid(who)?;
+    let s = w.state().await?;
+    let id = s
+        .pending
+        .trades
+        .iter()
+        .rev()
+        .find(|t| {
+            if placeholder == OFFER_TO_ME {
+                t.to == me
+            } else {
+                t.from == me
+            }
+        })
+        .map_or(0, |t| t.id);
+    action["trade"] = json!(id);
+    Ok(())
+}
+
+async fn do_action(
+    w: &mut VeropolyWorld,
+    who: &str,
+    phrase: &str,
+    must_accept: bool,
+) -> StepResult {
+    let (dice, mut action) = parse_action(w, phrase)?;
+    resolve_offer(w, who, &mut action).await?;
+    if let Some(d) = dice {
+        // Dice a die cannot show are still sent: refusing them is the engine's job.
+        w.require("forced_dice")?;
+        let env = w.request(json!({"cmd": "force_dice", "dice": [d]})).await?;
+        match env.status {
+            crate::wire::Status::Ok => {}
+            crate::wire::Status::Rejected if !must_accept => {
+                w.last = Some(Outcome::Rejected(env.reason.unwrap_or_default()));
+                return Ok(());
+            }
+            _ => {
+                return Err(Fail::RejectedLegal {
+                    action: format!("the forced roll {d:?}"),
+                    reason: env.reason.or(env.code).unwrap_or_default(),
+                });
+            }
+        }
+    }
+    w.act(who, action, must_accept).await
+}
+
+#[when(regex = r"^(\w+) tries to (.+)$")]
+async fn tries_to(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
+    do_action(w, &who, &phrase, false).await
+}
+
+#[when(
+    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests)\b.*)$"
+)]
+async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
+    do_action(w, &who, &phrase, true).await
+}
+
+#[then(regex = r"^it is accepted$")]
+async fn accepted(w: &mut VeropolyWorld) -> StepResult {
+    match &w.last {
+        Some(Outcome::Accepted(_)) => Ok(()),
+        Some(Outcome::Rejected(r)) => Err(Fail::RejectedLegal {
+            action: "the last action".into(),
+            reason: r.clone(),
+        }),
+        None => Err(Fail::Scenario("no action has been made".into())),
+    }
+}
+
+#[then(regex = r#"^it is rejected with "(\w+)"$"#)]
+async fn rejected(w: &mut VeropolyWorld, reason: String) -> StepResult {
+    match &w.last {
+        Some(Outcome::Accepted(_)) => Err(Fail::AcceptedIllegal { expected: reason }),
+        Some(Outcome::Rejected(r)) => check("the rejection reason", reason.as_str(), r.as_str()),
+        None => Err(Fail::Scenario("no action has been made".into())),
+    }
+}

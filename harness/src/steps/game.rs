@@ -1,0 +1,107 @@
+//! Steps that create games: players, tokens, the set-up refused or accepted.
+
+use super::*;
+
+// ---------------------------------------------------------------- games
+
+#[given(regex = r"^a game with (.+)$")]
+async fn a_game_with(w: &mut VeropolyWorld, list: String) -> StepResult {
+    match w.new_game(&names(&list), true, |_| {}).await? {
+        Ok(_) => Ok(()),
+        Err(reason) => Err(Fail::RejectedLegal {
+            action: format!("a game with {list}"),
+            reason,
+        }),
+    }
+}
+
+#[given(regex = r"^(.+) sits? down to play$")]
+async fn sit_down(w: &mut VeropolyWorld, list: String) -> StepResult {
+    match w.new_game(&names(&list), false, |_| {}).await? {
+        Ok(_) => Ok(()),
+        Err(reason) => Err(Fail::RejectedLegal {
+            action: format!("a game with {list}"),
+            reason,
+        }),
+    }
+}
+
+const NAMES: &[&str] = &[
+    "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
+];
+
+#[when(regex = r"^a game is set up with (\d+) players?$")]
+async fn set_up_n(w: &mut VeropolyWorld, n: usize) -> StepResult {
+    if n > NAMES.len() {
+        return Err(Fail::Scenario(format!("at most {} players", NAMES.len())));
+    }
+    let list: Vec<String> = NAMES[..n].iter().map(|s| s.to_string()).collect();
+    w.new_game(&list, true, |_| {}).await.map(|_| ())
+}
+
+#[when(regex = r"^a game is set up with (\w+) and (\w+) where (\w+) has no token$")]
+async fn set_up_no_token(w: &mut VeropolyWorld, a: String, b: String, who: String) -> StepResult {
+    let idx = if who == a { 0 } else { 1 };
+    w.new_game(&[a, b], true, |ps| {
+        if let Some(Value::Object(p)) = ps.get_mut(idx) {
+            p.remove("token");
+        }
+    })
+    .await
+    .map(|_| ())
+}
+
+#[when(regex = r#"^a game is set up with (\w+) and (\w+) both using the token "(.+)"$"#)]
+async fn set_up_same_token(
+    w: &mut VeropolyWorld,
+    a: String,
+    b: String,
+    token: String,
+) -> StepResult {
+    w.new_game(&[a, b], true, |ps| {
+        for p in ps.iter_mut() {
+            p["token"] = json!(token);
+        }
+    })
+    .await
+    .map(|_| ())
+}
+
+#[when(
+    regex = r#"^a game is set up with (\w+) using the token "(.+)" and (\w+) using the token "(.+)"$"#
+)]
+async fn set_up_tokens(
+    w: &mut VeropolyWorld,
+    a: String,
+    ta: String,
+    b: String,
+    tb: String,
+) -> StepResult {
+    w.new_game(&[a, b], true, |ps| {
+        ps[0]["token"] = json!(ta);
+        ps[1]["token"] = json!(tb);
+    })
+    .await
+    .map(|_| ())
+}
+
+#[then(regex = r"^the game is created$")]
+async fn game_created(w: &mut VeropolyWorld) -> StepResult {
+    match &w.created {
+        Some(Ok(())) => Ok(()),
+        Some(Err(r)) => Err(Fail::RejectedLegal {
+            action: "the game set-up".into(),
+            reason: r.clone(),
+        }),
+        None => Err(Fail::Scenario("no game was set up".into())),
+    }
+}
+
+#[then(regex = r#"^the game is refused with "(\w+)"$"#)]
+async fn game_refused(w: &mut VeropolyWorld, reason: String) -> StepResult {
+    match &w.created {
+        Some(Ok(())) => Err(Fail::AcceptedIllegal { expected: reason }),
+        Some(Err(r)) => check("the reason", reason.as_str(), r.as_str()),
+        None => Err(Fail::Scenario("no game was set up".into())),
+    }
+}

@@ -1,0 +1,107 @@
+//! Checks of what waits on a player: purchase decisions, auctions, rent claims, bids.
+
+use super::*;
+
+#[then(regex = r"^(\w+) must decide whether to buy (.+)$")]
+async fn must_decide(w: &mut VeropolyWorld, who: String, prop: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        "the pending purchase decision (player, property)",
+        Some((id, pid)),
+        s.pending.purchase.map(|p| (p.player, p.property)),
+    )
+}
+
+#[then(regex = r"^no purchase decision is pending$")]
+async fn no_decision(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the pending purchase decision",
+        None,
+        s.pending.purchase.map(|p| (p.player, p.property)),
+    )
+}
+
+#[then(regex = r"^an auction of (.+) is open$")]
+async fn auction_open(w: &mut VeropolyWorld, prop: String) -> StepResult {
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        "the auctioned property",
+        Some(pid),
+        s.pending.auction.and_then(|a| a.property),
+    )
+}
+
+#[then(regex = r"^no auction is open$")]
+async fn no_auction(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "an open auction",
+        None,
+        s.pending.auction.map(|a| (a.property, a.building)),
+    )
+}
+
+/// The open rent claims of `owner` on `payer`, checked against the amounts expected (none, or one).
+async fn open_rent(w: &mut VeropolyWorld, owner: &str, payer: &str, want: Vec<i64>) -> StepResult {
+    let (o, p) = (w.pid(owner)?, w.pid(payer)?);
+    let s = w.state().await?;
+    let open: Vec<i64> = s
+        .pending
+        .rent_claims
+        .iter()
+        .filter(|c| c.owner == o && c.payer == p)
+        .map(|c| c.amount)
+        .collect();
+    check(&format!("the rent {owner} may ask of {payer}"), want, open)
+}
+
+#[then(regex = r"^(\w+) may ask (\w+) for (\$[\d,]+) rent$")]
+async fn may_ask(
+    w: &mut VeropolyWorld,
+    owner: String,
+    payer: String,
+    amount: String,
+) -> StepResult {
+    let want = money(&amount)?;
+    open_rent(w, &owner, &payer, vec![want]).await
+}
+
+#[then(regex = r"^(\w+) may not ask (\w+) for rent$")]
+async fn may_not_ask(w: &mut VeropolyWorld, owner: String, payer: String) -> StepResult {
+    open_rent(w, &owner, &payer, Vec::new()).await
+}
+
+#[then(regex = r"^no rent may be asked for$")]
+async fn no_rent_open(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check("the open rent claims", 0, s.pending.rent_claims.len())
+}
+
+#[then(regex = r"^the highest bid is (\$[\d,]+) by (\w+)$")]
+async fn highest_bid(w: &mut VeropolyWorld, amount: String, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    let a = s
+        .pending
+        .auction
+        .ok_or_else(|| mismatch("an open auction", "there is none"))?;
+    check(
+        "the standing bid",
+        (Some(money(&amount)?), Some(id)),
+        (a.high_bid, a.high_bidder),
+    )
+}
+
+#[then(regex = r"^a building auction for an? (house|hotel) is open$")]
+async fn building_auction(w: &mut VeropolyWorld, kind: String) -> StepResult {
+    let s = w.state().await?;
+    check(
+        "the building on auction",
+        Some(kind),
+        s.pending.auction.and_then(|a| a.building),
+    )
+}

@@ -1,0 +1,184 @@
+//! Checks of the turn: who rolls next, doubles, the Break Room, turn order, Go, the events of an action,
+//! the banker, the end of the game.
+
+use super::*;
+
+#[then(regex = r"^(\w+) is next to roll$")]
+async fn next_to_roll(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        "the phase and the player to act",
+        ("roll".to_string(), Some(id)),
+        (s.turn.phase, s.turn.to_act),
+    )
+}
+
+#[then(regex = r"^(\w+) has rolled (\d+) doubles? this turn$")]
+async fn doubles_this_turn(w: &mut VeropolyWorld, who: String, n: u32) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        "the current player and the doubles of the turn",
+        (Some(id), n),
+        (s.turn.current, s.turn.doubles),
+    )
+}
+
+/// On the jail space, and in jail (`true`) or just visiting (`false`).
+async fn on_jail_space(w: &mut VeropolyWorld, who: &str, in_jail: bool) -> StepResult {
+    let id = w.pid(who)?;
+    let jail = w.space_index("jail")? as u32;
+    let s = w.state().await?;
+    let p = player(&s, &id)?;
+    check(
+        &format!("{who} on the jail space, in jail"),
+        (in_jail, jail),
+        (p.in_jail, p.position),
+    )
+}
+
+#[then(regex = r"^(\w+) is in (?:the Break Room|jail)$")]
+async fn then_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
+    on_jail_space(w, &who, true).await
+}
+
+#[then(regex = r"^(\w+) is not in (?:the Break Room|jail)$")]
+async fn then_not_in_jail(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(&format!("{who} in jail"), false, player(&s, &id)?.in_jail)
+}
+
+#[then(regex = r"^(\w+) is just visiting$")]
+async fn just_visiting(w: &mut VeropolyWorld, who: String) -> StepResult {
+    on_jail_space(w, &who, false).await
+}
+
+#[then(regex = r"^(\w+)'s last roll shows two dice from 1 to 6$")]
+async fn last_roll_valid(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let roll = w
+        .history
+        .iter()
+        .rev()
+        .find(|e| e.kind == "dice_rolled" && e.str("player") == Some(&id))
+        .ok_or_else(|| mismatch(format!("a dice_rolled event for {who}"), "there is none"))?;
+    let dice: Vec<i64> = roll
+        .fields
+        .get("dice")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_i64).collect())
+        .unwrap_or_default();
+    if dice.len() == 2 && dice.iter().all(|d| (1..=6).contains(d)) {
+        Ok(())
+    } else {
+        Err(mismatch(
+            "two dice from 1 to 6",
+            format!("the roll shows {dice:?}"),
+        ))
+    }
+}
+
+#[then(regex = r"^(\w+) goes first$")]
+async fn goes_first(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check(
+        "the phase, the first in the order and the player to roll",
+        ("roll".to_string(), Some(id.clone()), Some(id)),
+        (s.turn.phase, s.turn.order.first().cloned(), s.turn.to_act),
+    )
+}
+
+#[then(regex = r"^the turn order is (.+)$")]
+async fn turn_order(w: &mut VeropolyWorld, list: String) -> StepResult {
+    let want = names(&list)
+        .iter()
+        .map(|n| w.pid(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let s = w.state().await?;
+    check("the turn order", want, s.turn.order)
+}
+
+#[then(regex = r"^(.+) must roll again to break the tie$")]
+async fn tie(w: &mut VeropolyWorld, list: String) -> StepResult {
+    let want = names(&list)
+        .iter()
+        .map(|n| w.pid(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let s = w.state().await?;
+    check(
+        "the phase and the players still to make an opening roll",
+        ("opening".to_string(), want),
+        (s.turn.phase, s.turn.opening_to_roll),
+    )
+}
+
+#[then(regex = r"^(\w+) received (the|no) Go salary$")]
+async fn go_salary(w: &mut VeropolyWorld, who: String, which: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let paid = w
+        .last_events()?
+        .iter()
+        .any(|e| e.kind == "salary" && e.str("player") == Some(&id));
+    check(&format!("a Go salary paid to {who}"), which == "the", paid)
+}
+
+#[then(regex = r"^the last action's events include, in order:$")]
+async fn events_in_order(w: &mut VeropolyWorld, step: &Step) -> StepResult {
+    let table = step
+        .table
+        .as_ref()
+        .ok_or_else(|| Fail::Scenario("the step needs a table of events".into()))?;
+    let want: Vec<String> = table
+        .rows
+        .iter()
+        .skip(1)
+        .filter_map(|r| r.first().map(|c| c.trim().to_string()))
+        .collect();
+    let got: Vec<String> = w.last_events()?.iter().map(|e| e.kind.clone()).collect();
+    let mut it = got.iter();
+    for e in &want {
+        if !it.any(|g| g == e) {
+            return Err(mismatch(
+                format!("the events {want:?} in that order"),
+                format!("the events were {got:?}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[then(regex = r"^(\w+) is the banker$")]
+async fn then_banker(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check("the banker", id, s.banker)
+}
+
+#[then(regex = r"^the banker is one of the players$")]
+async fn banker_plays(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    if s.players.iter().any(|p| p.id == s.banker) {
+        Ok(())
+    } else {
+        Err(mismatch(
+            "the banker to be a player",
+            format!("the banker is {:?}", s.banker),
+        ))
+    }
+}
+
+#[then(regex = r"^the game is over and (\w+) wins$")]
+async fn game_won(w: &mut VeropolyWorld, who: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let s = w.state().await?;
+    check("the winner", Some(id), s.game_over.map(|g| g.winner))
+}
+
+#[then(regex = r"^the game is not over$")]
+async fn not_over(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    check("the winner", None, s.game_over.map(|g| g.winner))
+}
