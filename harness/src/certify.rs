@@ -5,7 +5,7 @@ use crate::driver::{Engine, EngineSpec, Limits};
 use crate::embedded::{self, FeatureDir};
 use crate::fixtures::Fixtures;
 use crate::runner::{
-    RuleVerdict, RunOptions, ScenarioResult, Verdict, all_tags, rules_of, run_variant,
+    RuleStatus, RuleVerdict, RunOptions, ScenarioResult, Verdict, all_tags, rules_of, run_variant,
 };
 use crate::wire::{self, Reply, Status};
 use crate::world::{Context, parse_reply};
@@ -63,7 +63,10 @@ impl KnownFailure {
     /// Whether this entry names the scenario: by its name or location, or by one of its rules.
     pub fn matches(&self, s: &ScenarioResult) -> bool {
         self.variant.as_ref().is_none_or(|v| *v == s.variant)
-            && self.rule.as_ref().is_none_or(|r| s.tags.contains(r))
+            && self
+                .rule
+                .as_ref()
+                .is_none_or(|r| s.tags.contains(r) || s.blamed.contains(r))
             && self
                 .scenario
                 .as_ref()
@@ -148,13 +151,35 @@ pub struct VariantCertificate {
     pub variant: String,
     pub house_rules: serde_json::Map<String, serde_json::Value>,
     pub status: VariantStatus,
+    /// Scenarios that passed.
     pub passed: usize,
+    /// Scenarios that failed (any verdict but passed and unsupported), known failures aside.
     pub failed: usize,
+    /// Scenarios that need what the engine declared it lacks, known failures aside.
+    pub unsupported: usize,
+    /// Scenarios that did not pass and are listed as known failures.
     pub known_failures: usize,
+    /// How many rules are kept, broken, unsupported and not shown.
+    pub rule_counts: RuleCounts,
     /// Known failures that passed this time: the list can lose them.
     pub now_passing: Vec<KnownFailure>,
     pub rules: Vec<RuleVerdict>,
     pub scenarios: Vec<ScenarioResult>,
+}
+
+/// The rules of a variant by status.
+#[derive(Clone, Copy, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct RuleCounts {
+    pub kept: usize,
+    pub broken: usize,
+    pub unsupported: usize,
+    pub not_shown: usize,
+}
+
+impl RuleCounts {
+    pub fn total(&self) -> usize {
+        self.kept + self.broken + self.unsupported + self.not_shown
+    }
 }
 
 /// The result of a certification run.
@@ -358,22 +383,15 @@ fn judge(
         .iter_mut()
         .filter(|s| s.verdict != Verdict::Passed)
     {
-        s.known_failure = known
-            .iter()
-            .find(|k| k.matches(s))
-            .map(|k| k.reason.clone());
+        s.known_failure = known_reason(known, s);
     }
-    let is_known = |s: &ScenarioResult| s.known_failure.is_some();
-    let passed = scenarios
-        .iter()
-        .filter(|s| s.verdict == Verdict::Passed)
-        .count();
-    let failing: Vec<&ScenarioResult> = scenarios
-        .iter()
-        .filter(|s| s.verdict != Verdict::Passed)
-        .collect();
-    let known_failures = failing.iter().filter(|s| is_known(s)).count();
-    let failed = failing.len() - known_failures;
+    let count = |f: &dyn Fn(&ScenarioResult) -> bool| scenarios.iter().filter(|s| f(s)).count();
+    let passed = count(&|s| s.verdict == Verdict::Passed);
+    let unsupported = count(&|s| s.verdict == Verdict::Unsupported && s.known_failure.is_none());
+    let known_failures = count(&|s| s.verdict != Verdict::Passed && s.known_failure.is_some());
+    let failed = count(&|s| {
+        !matches!(s.verdict, Verdict::Passed | Verdict::Unsupported) && s.known_failure.is_none()
+    });
     let now_passing = known
         .iter()
         .filter(|k| {
@@ -386,12 +404,20 @@ fn judge(
         VariantStatus::NoScenarios
     } else if scenarios.iter().all(|s| s.verdict == Verdict::Unsupported) {
         VariantStatus::Unsupported
-    } else if failing.is_empty() {
+    } else if passed == scenarios.len() {
         VariantStatus::Certified
-    } else if failed == 0 {
+    } else if failed == 0 && unsupported == 0 {
         VariantStatus::CertifiedExceptKnownFailures
     } else {
         VariantStatus::NotCertified
+    };
+    let rules = rules_of(&scenarios);
+    let tally = |st: RuleStatus| rules.iter().filter(|r| r.status == st).count();
+    let rule_counts = RuleCounts {
+        kept: tally(RuleStatus::Kept),
+        broken: tally(RuleStatus::Broken),
+        unsupported: tally(RuleStatus::Unsupported),
+        not_shown: tally(RuleStatus::NotShown),
     };
     VariantCertificate {
         variant: variant.to_string(),
@@ -399,9 +425,39 @@ fn judge(
         status,
         passed,
         failed,
+        unsupported,
         known_failures,
+        rule_counts,
         now_passing,
-        rules: rules_of(&scenarios),
+        rules,
         scenarios,
+    }
+}
+
+/// The reason a failing scenario is a known failure, if it is one. A failure blamed on rules is known only when
+/// every rule it is blamed on is listed (or the scenario itself is): a listed rule never hides another's break.
+/// A failure blamed on no rule (unsupported, or while arranging the table) is known when the scenario or one of its
+/// rules is listed.
+fn known_reason(known: &[KnownFailure], s: &ScenarioResult) -> Option<String> {
+    let in_variant = |k: &&KnownFailure| k.variant.as_ref().is_none_or(|v| *v == s.variant);
+    if let Some(k) = known.iter().filter(in_variant).find(|k| {
+        k.rule.is_none()
+            && k.scenario
+                .as_ref()
+                .is_some_and(|n| *n == s.scenario || *n == s.location)
+    }) {
+        return Some(k.reason.clone());
+    }
+    let listed = |id: &str| {
+        known
+            .iter()
+            .filter(in_variant)
+            .find(|k| k.rule.as_deref() == Some(id) && k.scenario.is_none())
+    };
+    if s.blamed.is_empty() {
+        s.rule_ids().find_map(listed).map(|k| k.reason.clone())
+    } else {
+        let reasons: Option<Vec<&KnownFailure>> = s.blamed.iter().map(|id| listed(id)).collect();
+        reasons.and_then(|r| r.first().map(|k| k.reason.clone()))
     }
 }

@@ -4,6 +4,7 @@
 //! **Architecture invariant:** the harness knows engines only through the protocol. It reads every answer with its
 //! own wire types ([`wire`]), never the reference engine's.
 
+pub mod blame;
 pub mod certify;
 pub mod document;
 pub mod driver;

@@ -1,7 +1,7 @@
 //! Reports of a certificate: the terminal summary, JSON lines, JUnit XML, a Markdown page, and badges.
 
 use crate::certify::{Certificate, VariantCertificate, VariantStatus};
-use crate::runner::Verdict;
+use crate::runner::{RuleStatus, ScenarioResult, Verdict};
 use std::fmt::Write as _;
 
 /// Terminal colours, or none.
@@ -42,12 +42,69 @@ pub fn status_label(s: VariantStatus) -> &'static str {
     }
 }
 
-fn rules_kept(v: &VariantCertificate) -> (usize, usize) {
-    (v.rules.iter().filter(|r| r.passed).count(), v.rules.len())
+fn rules_line(v: &VariantCertificate) -> String {
+    let c = &v.rule_counts;
+    let mut parts = vec![format!("{}/{} kept", c.kept, c.total())];
+    for (n, what) in [
+        (c.broken, "broken"),
+        (c.unsupported, "unsupported"),
+        (c.not_shown, "not shown"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{n} {what}"));
+        }
+    }
+    parts.join(", ")
 }
 
-/// The terminal summary: per variant its status and counts, then every failure with its step and message.
-pub fn text(c: &Certificate, style: Style) -> String {
+fn scenarios_line(v: &VariantCertificate) -> String {
+    let mut parts = vec![format!("{}/{} passed", v.passed, v.scenarios.len())];
+    for (n, what) in [
+        (v.failed, "failed"),
+        (v.unsupported, "unsupported"),
+        (v.known_failures, "known failures"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{n} {what}"));
+        }
+    }
+    parts.join(", ")
+}
+
+/// What a scenario's failure says of its rules, in words.
+pub fn blame_of(s: &ScenarioResult) -> String {
+    let own: Vec<&str> = s.rule_ids().collect();
+    if s.verdict == Verdict::Passed {
+        String::new()
+    } else if s.verdict == Verdict::Unsupported {
+        format!("{} unsupported", own.join(" "))
+    } else if s.blamed.is_empty() {
+        format!(
+            "{} not shown: the scenario could not be played",
+            own.join(" ")
+        )
+    } else if s.blamed.iter().all(|b| own.contains(&b.as_str())) {
+        format!("{} broken", s.blamed.join(" "))
+    } else {
+        let not_shown: Vec<&str> = own
+            .iter()
+            .copied()
+            .filter(|o| !s.blamed.iter().any(|b| b == o))
+            .collect();
+        format!(
+            "{} broken (a step of this scenario checks it); {} not shown",
+            s.blamed.join(" "),
+            not_shown.join(" ")
+        )
+    }
+}
+
+/// How many failing scenarios the terminal summary shows per variant unless told otherwise.
+pub const DEFAULT_MAX_FAILURES: usize = 40;
+
+/// The terminal summary: per variant its status and counts, then the failures (at most `max_failures` of them) with
+/// their step, message and blame, then the rules by status.
+pub fn text(c: &Certificate, style: Style, max_failures: usize) -> String {
     let mut out = String::new();
     match &c.engine {
         Some(e) => {
@@ -75,28 +132,23 @@ pub fn text(c: &Certificate, style: Style) -> String {
             }
             _ => style.bad(label),
         };
-        let (kept, rules) = rules_kept(v);
         let _ = writeln!(
             out,
-            "{:<14} {painted}  scenarios {}/{}  rules {kept}/{rules}{}",
+            "{:<14} {painted}  scenarios {}  rules {}",
             v.variant,
-            v.passed,
-            v.scenarios.len(),
-            if v.known_failures > 0 {
-                format!("  known failures {}", v.known_failures)
-            } else {
-                String::new()
-            }
+            scenarios_line(v),
+            rules_line(v)
         );
         let failing: Vec<_> = v
             .scenarios
             .iter()
             .filter(|s| s.verdict != Verdict::Passed)
             .collect();
-        const SHOWN: usize = 40;
-        for s in failing.iter().take(SHOWN) {
+        for s in failing.iter().take(max_failures) {
             let mark = if s.known_failure.is_some() {
                 style.warn("~")
+            } else if s.verdict == Verdict::Unsupported {
+                style.warn("-")
             } else {
                 style.bad("✗")
             };
@@ -107,6 +159,7 @@ pub fn text(c: &Certificate, style: Style) -> String {
                 s.verdict.label(),
                 s.scenario
             );
+            let _ = writeln!(out, "      {}", style.dim(&blame_of(s)));
             if let Some(reason) = &s.known_failure {
                 let _ = writeln!(
                     out,
@@ -123,14 +176,33 @@ pub fn text(c: &Certificate, style: Style) -> String {
                 }
             }
         }
-        let failing: Vec<&str> = v
-            .rules
-            .iter()
-            .filter(|r| !r.passed)
-            .map(|r| r.rule.as_str())
-            .collect();
-        if !failing.is_empty() {
-            let _ = writeln!(out, "  rules not kept: {}", failing.join(" "));
+        if failing.len() > max_failures {
+            let _ = writeln!(
+                out,
+                "  … and {} more (see --report, or --max-failures)",
+                failing.len() - max_failures
+            );
+        }
+        for (status, what) in [
+            (RuleStatus::Broken, "rules broken"),
+            (RuleStatus::Unsupported, "rules unsupported"),
+            (RuleStatus::NotShown, "rules not shown"),
+        ] {
+            let ids: Vec<String> = v
+                .rules
+                .iter()
+                .filter(|r| r.status == status)
+                .map(|r| {
+                    if r.known {
+                        format!("{} (known)", r.rule)
+                    } else {
+                        r.rule.clone()
+                    }
+                })
+                .collect();
+            if !ids.is_empty() {
+                let _ = writeln!(out, "  {what}: {}", ids.join(" "));
+            }
         }
         for k in &v.now_passing {
             let what = k.rule.as_deref().or(k.scenario.as_deref()).unwrap_or("?");
@@ -159,7 +231,9 @@ pub fn json_lines(c: &Certificate) -> String {
             "status": v.status,
             "passed": v.passed,
             "failed": v.failed,
+            "unsupported": v.unsupported,
             "known_failures": v.known_failures,
+            "rule_counts": v.rule_counts,
             "rules": v.rules,
             "now_passing": v.now_passing,
         });
@@ -168,78 +242,51 @@ pub fn json_lines(c: &Certificate) -> String {
     out
 }
 
-fn xml(s: &str) -> String {
-    s.chars()
-        .filter(|c| *c == '\n' || *c == '\t' || !c.is_control())
-        .collect::<String>()
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// JUnit XML: a test suite per variant, a test case per scenario.
+/// JUnit XML (through quick-junit): a test suite per variant, a test case per scenario. Unsupported scenarios and
+/// known failures are skipped; every other verdict but passed is a failure whose type is the verdict and whose
+/// message names the failing step and the rules it is blamed on.
 pub fn junit(c: &Certificate) -> String {
-    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    let total: usize = c.variants.iter().map(|v| v.scenarios.len()).sum();
-    let failures: usize = c.variants.iter().map(|v| v.failed).sum();
-    let _ = writeln!(
-        out,
-        "<testsuites name=\"veropoly\" tests=\"{total}\" failures=\"{failures}\">"
-    );
+    use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+    let mut report = Report::new("veropoly");
     for v in &c.variants {
-        let skipped = v.known_failures;
-        let _ = writeln!(
-            out,
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{skipped}\">",
-            xml(&v.variant),
-            v.scenarios.len(),
-            v.failed
-        );
+        let mut suite = TestSuite::new(v.variant.as_str());
         for s in &v.scenarios {
             let (file, line) = s.location.rsplit_once(':').unwrap_or((&s.location, "0"));
-            let _ = write!(
-                out,
-                "    <testcase classname=\"{}.{}\" name=\"{}\" file=\"{}\" line=\"{}\"",
-                xml(&v.variant),
-                xml(&s.feature),
-                xml(&s.scenario),
-                xml(file),
-                xml(line)
-            );
-            if s.verdict == Verdict::Passed {
-                out.push_str("/>\n");
-                continue;
-            }
-            out.push_str(">\n");
-            let known = s.known_failure.is_some();
-            let message = format!(
-                "{}: {}",
-                s.verdict.label(),
-                s.step.as_deref().unwrap_or("(no step)")
-            );
-            let body = s.message.as_deref().unwrap_or("");
-            if known {
-                let _ = writeln!(
-                    out,
-                    "      <skipped message=\"known failure: {}\"/>",
-                    xml(&message)
-                );
+            let step = s.step.as_deref().unwrap_or("(no step)");
+            let status = if s.verdict == Verdict::Passed {
+                TestCaseStatus::success()
+            } else if let Some(reason) = &s.known_failure {
+                let mut st = TestCaseStatus::skipped();
+                st.set_message(format!(
+                    "known failure: {reason}; {}: {step}",
+                    s.verdict.label()
+                ));
+                st
+            } else if s.verdict == Verdict::Unsupported {
+                let mut st = TestCaseStatus::skipped();
+                st.set_message(format!(
+                    "unsupported: {}",
+                    s.message.as_deref().unwrap_or(step)
+                ));
+                st
             } else {
-                let _ = writeln!(
-                    out,
-                    "      <failure type=\"{}\" message=\"{}\">{}</failure>",
-                    xml(s.verdict.label()),
-                    xml(&message),
-                    xml(body)
-                );
-            }
-            out.push_str("    </testcase>\n");
+                let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
+                st.set_type(s.verdict.label());
+                st.set_message(format!("{}: {step}", blame_of(s)));
+                st.set_description(s.message.clone().unwrap_or_default());
+                st
+            };
+            let mut case = TestCase::new(s.scenario.as_str(), status);
+            case.set_classname(format!("{}.{}", v.variant, s.feature));
+            case.extra.insert("file".into(), file.into());
+            case.extra.insert("line".into(), line.into());
+            suite.add_test_case(case);
         }
-        out.push_str("  </testsuite>\n");
+        report.add_test_suite(suite);
     }
-    out.push_str("</testsuites>\n");
-    out
+    report
+        .to_string()
+        .unwrap_or_else(|e| format!("<!-- the report could not be written: {e} -->\n"))
 }
 
 /// A Markdown summary for a CI page.
@@ -258,33 +305,42 @@ pub fn markdown(c: &Certificate) -> String {
         }
     }
     let _ = writeln!(out, "Suite `{}`, {}.\n", c.suite_hash, c.harness);
-    out.push_str("| variant | verdict | scenarios passed | rules kept | known failures |\n");
-    out.push_str("| --- | --- | --- | --- | --- |\n");
+    out.push_str("| variant | verdict | scenarios passed | failed | unsupported | known failures | rules kept | broken | unsupported | not shown |\n");
+    out.push_str("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     for v in &c.variants {
-        let (kept, rules) = rules_kept(v);
+        let r = &v.rule_counts;
         let _ = writeln!(
             out,
-            "| {} | {} | {}/{} | {kept}/{rules} | {} |",
+            "| {} | {} | {}/{} | {} | {} | {} | {}/{} | {} | {} | {} |",
             v.variant,
             status_label(v.status),
             v.passed,
             v.scenarios.len(),
-            v.known_failures
+            v.failed,
+            v.unsupported,
+            v.known_failures,
+            r.kept,
+            r.total(),
+            r.broken,
+            r.unsupported,
+            r.not_shown
         );
     }
     for v in &c.variants {
-        let broken: Vec<_> = v.rules.iter().filter(|r| !r.passed).collect();
-        if !broken.is_empty() {
-            let _ = writeln!(out, "\n## {}: rules not kept\n", v.variant);
-        }
-        for r in broken {
-            let known = v
-                .scenarios
-                .iter()
-                .filter(|s| s.tags.contains(&r.rule) && s.verdict != Verdict::Passed)
-                .all(|s| s.known_failure.is_some());
-            let mark = if known { " (known failure)" } else { "" };
-            let _ = writeln!(out, "- **{}**{mark}: {}", r.rule, r.failing.join("; "));
+        for (status, what) in [
+            (RuleStatus::Broken, "rules broken"),
+            (RuleStatus::Unsupported, "rules unsupported"),
+            (RuleStatus::NotShown, "rules not shown"),
+        ] {
+            let rules: Vec<_> = v.rules.iter().filter(|r| r.status == status).collect();
+            if rules.is_empty() {
+                continue;
+            }
+            let _ = writeln!(out, "\n## {}: {what}\n", v.variant);
+            for r in rules {
+                let mark = if r.known { " (known failure)" } else { "" };
+                let _ = writeln!(out, "- **{}**{mark}: {}", r.rule, r.failing.join("; "));
+            }
         }
         if !v.now_passing.is_empty() {
             let _ = writeln!(out, "\n## {}: known failures that now pass\n", v.variant);
@@ -303,7 +359,7 @@ pub fn markdown(c: &Certificate) -> String {
 
 /// A shields.io endpoint badge for one variant.
 pub fn badge(v: &VariantCertificate) -> String {
-    let (kept, rules) = rules_kept(v);
+    let r = &v.rule_counts;
     let color = match v.status {
         VariantStatus::Certified => "brightgreen",
         VariantStatus::CertifiedExceptKnownFailures => "yellow",
@@ -313,8 +369,22 @@ pub fn badge(v: &VariantCertificate) -> String {
     serde_json::json!({
         "schemaVersion": 1,
         "label": v.variant,
-        "message": format!("{kept}/{rules} rules kept"),
+        "message": badge_message(r),
         "color": color,
     })
     .to_string()
+}
+
+fn badge_message(r: &crate::certify::RuleCounts) -> String {
+    let mut m = format!("{}/{} rules kept", r.kept, r.total());
+    if r.broken > 0 {
+        let _ = write!(m, ", {} broken", r.broken);
+    }
+    if r.unsupported > 0 {
+        let _ = write!(m, ", {} unsupported", r.unsupported);
+    }
+    if r.not_shown > 0 {
+        let _ = write!(m, ", {} not shown", r.not_shown);
+    }
+    m
 }

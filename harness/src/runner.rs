@@ -1,6 +1,7 @@
 //! The runner: every feature through cucumber, once per variant a scenario is tagged with, and a typed verdict for
 //! each scenario, gathered by rule.
 
+use crate::blame::{MarkingParser, Marks};
 use crate::world::{Context, VeropolyWorld};
 use cucumber::event::{Cucumber, Feature, RetryableScenario, Rule, Scenario, Step, StepError};
 use cucumber::gherkin;
@@ -68,6 +69,11 @@ pub struct ScenarioResult {
     /// The failing step, as written, with its line.
     pub step: Option<String>,
     pub message: Option<String>,
+    /// The rules this scenario's failure is blamed on: the rule a `(see …)` mark names on the failing step, or else
+    /// the scenario's own rules; none when it passed, is unsupported, did not run whole, or failed while arranging
+    /// the table (`Given` steps). See [`crate::blame`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blamed: Vec<String>,
     /// The reason given in the known-failures list, when this failure is listed there.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub known_failure: Option<String>,
@@ -107,7 +113,16 @@ pub struct RunOptions {
 /// Runs every scenario tagged with `ctx.variant`.
 pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioResult> {
     let results = Arc::new(Mutex::new(Vec::new()));
+    let marks = Marks::default();
+    let variant_rules: Option<BTreeSet<String>> = crate::embedded::catalogue().ok().map(|c| {
+        c.into_iter()
+            .filter(|e| e.variants.iter().any(|v| *v == ctx.variant))
+            .map(|e| e.id)
+            .collect()
+    });
     let collector = Collector {
+        marks: marks.clone(),
+        variant_rules,
         variant: ctx.variant.clone(),
         root: opts.features.clone(),
         open: HashMap::new(),
@@ -117,7 +132,10 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
     let variant_tag = ctx.variant.clone();
     let wanted = opts.tags.clone();
     let before_ctx = ctx.clone();
-    VeropolyWorld::cucumber()
+    VeropolyWorld::cucumber::<PathBuf>()
+        .with_parser::<_, PathBuf>(MarkingParser {
+            marks: marks.clone(),
+        })
         .max_concurrent_scenarios(opts.jobs.max(1))
         .with_writer(writer::Normalize::new(collector))
         .before(move |feature, rule, scenario, world| {
@@ -184,11 +202,17 @@ type Key = (String, usize, usize);
 
 struct Open {
     failure: Option<(String, String)>,
+    /// Where the failing step stands: a `Given` step (arranging the table), and the rules its mark names.
+    failed_in_given: bool,
+    marked: Vec<String>,
     skipped: Option<String>,
 }
 
 /// A cucumber writer that keeps one [`ScenarioResult`] per scenario.
 struct Collector {
+    marks: Marks,
+    /// The catalogued rules of this variant (`None`: the catalogue could not be read; every mark applies).
+    variant_rules: Option<BTreeSet<String>>,
     variant: String,
     root: PathBuf,
     open: HashMap<Key, Open>,
@@ -225,6 +249,8 @@ impl Collector {
                     key,
                     Open {
                         failure: None,
+                        failed_in_given: false,
+                        marked: Vec::new(),
                         skipped: None,
                     },
                 );
@@ -255,8 +281,18 @@ impl Collector {
                         }
                     }
                 };
-                if let Some(o) = self.open.get_mut(&key) {
-                    o.failure.get_or_insert((text, message));
+                let marked: Vec<String> = self
+                    .marks
+                    .of(f.path.as_deref(), step.position.line)
+                    .into_iter()
+                    .filter(|id| self.variant_rules.as_ref().is_none_or(|v| v.contains(id)))
+                    .collect();
+                if let Some(o) = self.open.get_mut(&key)
+                    && o.failure.is_none()
+                {
+                    o.failure = Some((text, message));
+                    o.failed_in_given = step.ty == gherkin::StepType::Given;
+                    o.marked = marked;
                 }
             }
             Scenario::Step(step, Step::Skipped) | Scenario::Background(step, Step::Skipped) => {
@@ -274,15 +310,18 @@ impl Collector {
                     .downcast_ref::<String>()
                     .cloned()
                     .unwrap_or_else(|| "a hook panicked".into());
-                if let Some(o) = self.open.get_mut(&key) {
-                    o.failure
-                        .get_or_insert(("(hook)".into(), format!("[crashed] {m}")));
+                if let Some(o) = self.open.get_mut(&key)
+                    && o.failure.is_none()
+                {
+                    o.failure = Some(("(hook)".into(), format!("[crashed] {m}")));
+                    o.failed_in_given = true;
                 }
             }
             Scenario::Finished => {
                 let Some(o) = self.open.remove(&key) else {
                     return;
                 };
+                let (failed_in_given, marked) = (o.failed_in_given, o.marked);
                 let (verdict, step, message) = match (o.failure, o.skipped) {
                     (Some((step, msg)), _) => {
                         let kind = msg
@@ -305,16 +344,24 @@ impl Collector {
                     ),
                     (None, None) => (Verdict::Passed, None, None),
                 };
+                let tags: Vec<String> = all_tags(f, r, s).into_iter().collect();
+                let blamed = match verdict {
+                    Verdict::Passed | Verdict::Unsupported | Verdict::Undefined => Vec::new(),
+                    _ if !marked.is_empty() => marked,
+                    _ if failed_in_given => Vec::new(),
+                    _ => tags.iter().filter(|t| is_rule_id(t)).cloned().collect(),
+                };
                 let result = ScenarioResult {
                     variant: self.variant.clone(),
                     feature: f.name.clone(),
                     rule: r.map(|r| r.name.clone()),
                     scenario: s.name.clone(),
                     location: self.location(f, s),
-                    tags: all_tags(f, r, s).into_iter().collect(),
+                    tags,
                     verdict,
                     step,
                     message,
+                    blamed,
                     known_failure: None,
                 };
                 if let Ok(mut out) = self.out.lock() {
@@ -351,6 +398,7 @@ impl cucumber::Writer<VeropolyWorld> for Collector {
                     verdict: Verdict::Undefined,
                     step: None,
                     message: Some(format!("a feature file does not parse: {e}")),
+                    blamed: Vec::new(),
                     known_failure: None,
                 });
             }
@@ -389,31 +437,107 @@ impl writer::Stats<VeropolyWorld> for Collector {
     }
 }
 
-/// A rule's verdict in one variant: passed only when every scenario naming it passed.
+/// What a certificate says of one rule in one variant.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleStatus {
+    /// Every scenario naming the rule passed.
+    Kept,
+    /// A failing step is blamed on the rule: the engine does not keep it.
+    Broken,
+    /// Not broken, but a scenario naming it needs what the engine declared it lacks.
+    Unsupported,
+    /// Not broken, but a scenario naming it failed on another rule's step or while arranging the table, so the
+    /// rule was not shown kept.
+    NotShown,
+}
+
+impl RuleStatus {
+    pub fn label(self) -> &'static str {
+        match self {
+            RuleStatus::Kept => "kept",
+            RuleStatus::Broken => "broken",
+            RuleStatus::Unsupported => "unsupported",
+            RuleStatus::NotShown => "not shown",
+        }
+    }
+}
+
+/// A rule's verdict in one variant.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct RuleVerdict {
     pub rule: String,
-    pub passed: bool,
+    pub status: RuleStatus,
+    /// Scenarios naming the rule.
     pub scenarios: usize,
+    /// The scenarios behind a status other than kept: those that blame the rule when it is broken (a scenario of
+    /// another rule among them, when one of its marked steps failed), else those that did not pass.
     pub failing: Vec<String>,
+    /// Whether every scenario behind a broken status is a listed known failure.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub known: bool,
 }
 
+impl RuleVerdict {
+    pub fn kept(&self) -> bool {
+        self.status == RuleStatus::Kept
+    }
+}
+
+/// Every rule named or blamed by `results`, with its status: broken when any failure is blamed on it, else
+/// unsupported when any scenario naming it is, else not shown when any scenario naming it did not pass, else kept.
 pub fn rules_of(results: &[ScenarioResult]) -> Vec<RuleVerdict> {
-    let mut by: BTreeMap<String, RuleVerdict> = BTreeMap::new();
+    #[derive(Default)]
+    struct Acc {
+        scenarios: usize,
+        blamed: Vec<(String, bool)>,
+        unsupported: Vec<String>,
+        not_passed: Vec<String>,
+    }
+    let mut by: BTreeMap<String, Acc> = BTreeMap::new();
     for r in results {
+        let label = format!("{} ({})", r.scenario, r.location);
         for id in r.rule_ids() {
-            let v = by.entry(id.to_string()).or_insert_with(|| RuleVerdict {
-                rule: id.to_string(),
-                passed: true,
-                scenarios: 0,
-                failing: Vec::new(),
-            });
-            v.scenarios += 1;
-            if r.verdict != Verdict::Passed {
-                v.passed = false;
-                v.failing.push(format!("{} ({})", r.scenario, r.location));
+            let a = by.entry(id.to_string()).or_default();
+            a.scenarios += 1;
+            match r.verdict {
+                Verdict::Passed => {}
+                Verdict::Unsupported => a.unsupported.push(label.clone()),
+                _ => a.not_passed.push(label.clone()),
             }
         }
+        for id in &r.blamed {
+            by.entry(id.clone())
+                .or_default()
+                .blamed
+                .push((label.clone(), r.known_failure.is_some()));
+        }
     }
-    by.into_values().collect()
+    by.into_iter()
+        .map(|(rule, a)| {
+            let (status, failing, known) = if !a.blamed.is_empty() {
+                let known = a.blamed.iter().all(|(_, k)| *k);
+                (
+                    RuleStatus::Broken,
+                    a.blamed.into_iter().map(|(l, _)| l).collect(),
+                    known,
+                )
+            } else if !a.unsupported.is_empty() {
+                (RuleStatus::Unsupported, a.unsupported, false)
+            } else if !a.not_passed.is_empty() {
+                (RuleStatus::NotShown, a.not_passed, false)
+            } else {
+                (RuleStatus::Kept, Vec::new(), false)
+            };
+            RuleVerdict {
+                rule,
+                status,
+                scenarios: a.scenarios,
+                failing,
+                known,
+            }
+        })
+        .collect()
 }

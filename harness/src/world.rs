@@ -365,11 +365,9 @@ impl VeropolyWorld {
                 self.created = Some(Err(reason.clone()));
                 Ok(Err(reason))
             }
-            Status::Error => Err(Fail::Unsupported(format!(
-                "the engine could not start the game: {} {}",
-                env.code.unwrap_or_default(),
-                env.message.unwrap_or_default()
-            ))),
+            // Only an `unsupported_*` code means the engine lacks something; any other error to a valid
+            // `new_game` is a failure that names the request.
+            Status::Error => Err(error_fail("the new_game request", env)),
         }
     }
 

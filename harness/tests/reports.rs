@@ -1,5 +1,6 @@
-//! The reports of a small, mixed run, snapshot-tested: a passing scenario, a failing one, one that cannot run, and
-//! known failures (one still failing, one that now passes). Times, paths and the suite hash are redacted.
+//! The reports of a small, mixed run, snapshot-tested: a passing scenario, a failing one, one that cannot run, one
+//! that fails on a step marked as another rule's (that rule broken, its own not shown), one whose table cannot be
+//! arranged (its rule not shown), and known failures (one still failing, one that now passes). Times, paths and the suite hash are redacted.
 
 use std::time::Duration;
 use veropoly_harness::certify::{CertifyOptions, KnownFailure, certify, read_known_failures};
@@ -28,6 +29,20 @@ Feature: A small suite
     Scenario: Ann juggles
       Given a game with Ann and Bob
       When Ann juggles three dice
+
+  @VP-BLD-03
+  Rule: A side check that belongs to another rule
+    Scenario: Ann's starting cash is misremembered on the way
+      Given a game with Ann and Bob
+      Then Ann has $1,499 (see VP-SETUP-04)
+
+  @VP-JAIL-05
+  Rule: A table that cannot be arranged
+    Scenario: Boardwalk has more houses than a street can hold
+      Given a game with Ann and Bob
+      And Bob owns Park Place and Boardwalk
+      And Boardwalk has 7 houses
+      When Ann rolls 1 and 2
 "#;
 
 const KNOWN: &str = r#"
@@ -79,11 +94,21 @@ fn every_report_of_a_mixed_run() {
         1,
         "a failure not listed as known fails the run"
     );
-    insta::assert_snapshot!("text", scrub(&report::text(&c, Style { color: false }), &c));
+    insta::assert_snapshot!(
+        "text",
+        scrub(&report::text(&c, Style { color: false }, 40), &c)
+    );
     insta::assert_snapshot!("markdown", scrub(&report::markdown(&c), &c));
     insta::assert_snapshot!("junit", scrub(&report::junit(&c), &c));
     insta::assert_snapshot!("jsonl", scrub(&report::json_lines(&c), &c));
     insta::assert_snapshot!("badge", report::badge(&c.variants[0]));
+    // The terminal summary says how many failures it leaves out.
+    let short = report::text(&c, Style { color: false }, 1);
+    assert!(
+        short.contains("… and 3 more (see --report, or --max-failures)"),
+        "{short}"
+    );
+    assert_eq!(short.matches(" [").count(), 1, "one failure shown: {short}");
     insta::assert_json_snapshot!("certificate", c, {
         ".duration_ms" => "[ms]",
         ".suite_hash" => "[suite hash]",

@@ -80,6 +80,9 @@ struct CertifyArgs {
     /// begins with its own new game, and an engine that fails is replaced).
     #[arg(long)]
     isolate: bool,
+    /// How many failing scenarios the terminal summary shows per variant (the reports always hold them all).
+    #[arg(long, default_value_t = report::DEFAULT_MAX_FAILURES)]
+    max_failures: usize,
 }
 
 #[derive(Subcommand)]
@@ -237,6 +240,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         fixtures,
         json,
         isolate,
+        max_failures,
     } = args;
     if let Some(j) = json {
         reports.push(format!("json={}", j.display()));
@@ -293,38 +297,43 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
             .sum()
     };
     let certificate = rt.block_on(async {
+        // A progress bar on standard error, only when it is a terminal.
         let bar = show_progress.then(|| {
+            let bar = indicatif::ProgressBar::new(total as u64);
+            bar.set_style(
+                indicatif::ProgressStyle::with_template(
+                    "[{bar:30}] {pos}/{len} scenarios  {elapsed}",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+                .progress_chars("=> "),
+            );
             let p = progress.clone();
-            tokio::spawn(async move {
+            let b = bar.clone();
+            let ticker = tokio::spawn(async move {
                 loop {
                     let done = p.load(Ordering::Relaxed);
                     if done == usize::MAX {
-                        eprint!("\r\x1b[2K");
                         break;
                     }
-                    let width = 30;
-                    let filled = (done * width).checked_div(total).unwrap_or(0).min(width);
-                    eprint!(
-                        "\r[{}{}] {done}/{total} scenarios",
-                        "=".repeat(filled),
-                        " ".repeat(width - filled)
-                    );
+                    b.set_position(done as u64);
                     tokio::time::sleep(Duration::from_millis(100)).await;
                 }
-            })
+            });
+            (bar, ticker)
         });
         let c = certify::certify(&opts).await;
-        if let Some(b) = bar {
+        if let Some((bar, ticker)) = bar {
             progress.store(usize::MAX, Ordering::Relaxed);
-            let _ = b.await;
+            let _ = ticker.await;
+            bar.finish_and_clear();
         }
         c
     })?;
     let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    say(&report::text(&certificate, Style { color }));
+    say(&report::text(&certificate, Style { color }, max_failures));
     for (format, file) in outputs {
         let text = match format {
-            Format::Text => report::text(&certificate, Style { color: false }),
+            Format::Text => report::text(&certificate, Style { color: false }, usize::MAX),
             Format::Json => {
                 serde_json::to_string_pretty(&certificate).map_err(|e| e.to_string())?
             }
