@@ -72,10 +72,10 @@ Feature: Mortgages
       And Boardwalk is mortgaged
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Ann is on Boardwalk
-      And no rent may be asked for
-      When Bob tries to ask Ann for rent
-      Then it is rejected with "no_rent_due"
+      Then Ann is on Boardwalk (see VP-MOVE-01)
+      And no rent is due from Ann to Bob
+      When Bob tries to ask Ann for rent (see VP-RENT-06)
+      Then it is rejected with "no_rent_due" (see VP-RENT-06)
       And Ann has $1,500
 
     Scenario: once the mortgage is lifted, the street earns again
@@ -87,11 +87,10 @@ Feature: Mortgages
       And Ann is on Short Line Port
       And Cid is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob unmortgages Boardwalk
+      And Bob unmortgages Boardwalk (see VP-MORT-04)
       And Bob rolls 4 and 6
       And Cid rolls 1 and 3
-      Then Bob may ask Cid for $50 rent
-      And Bob has $1,280
+      Then the rent due from Cid to Bob is $50
 
   @VP-MORT-04
   Rule: Lifting your own mortgage costs the loan plus 10%, however long you wait
@@ -102,7 +101,7 @@ Feature: Mortgages
       Given Ann owns Boardwalk
       When Ann rolls 4 and 6
       And Ann mortgages Boardwalk
-      Then Ann has $1,700
+      Then Ann has $1,700 (see VP-MORT-02)
       When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And Ann has $1,480
@@ -188,7 +187,7 @@ Feature: Mortgages
       Given Ann owns Park Place and Boardwalk
       And Park Place has 1 house
       When Ann rolls 4 and 6
-      And Ann sells a house on Park Place
+      And Ann sells a house on Park Place (see VP-SELL-01)
       And Ann mortgages Boardwalk
       Then Boardwalk is mortgaged
       And Ann has $1,800
@@ -203,8 +202,8 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk
-      And Bob accepts the offer
+      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
       Then Ann owns Boardwalk
       And Boardwalk is mortgaged
       And Ann has $1,490
@@ -215,8 +214,8 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk
-      And Bob accepts the offer
+      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
       Then lifting the mortgage on Boardwalk costs $220
       When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
@@ -230,9 +229,9 @@ Feature: Mortgages
       And Boardwalk is mortgaged
       And Ann owns Reading Port
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk
-      And Bob accepts the offer
-      And Ann mortgages Reading Port
+      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
+      And Ann mortgages Reading Port (see VP-MORT-01)
       And Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And Ann has $1,370
@@ -244,8 +243,8 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk
-      And Bob accepts the offer
+      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
       And Bob rolls 4 and 6
       Then lifting the mortgage on Boardwalk costs $240
       When Ann unmortgages Boardwalk
@@ -256,8 +255,8 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk
-      And Bob accepts the offer
+      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
       And Bob rolls 4 and 6
       And Cid rolls 4 and 6
       And Ann rolls 4 and 6
@@ -268,11 +267,11 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk
-      And Bob accepts the offer
+      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
       And Bob rolls 4 and 6
       And Ann unmortgages Boardwalk
-      And Ann mortgages Boardwalk
+      And Ann mortgages Boardwalk (see VP-MORT-01)
       Then lifting the mortgage on Boardwalk costs $220
 
   @VP-MORT-07 @VP-MORT-08 @ruling
@@ -283,8 +282,8 @@ Feature: Mortgages
       Given Cid owns Boardwalk
       And Boardwalk is mortgaged
       And Cid owes Bob $2,000
-      When Cid declares bankruptcy
-      Then Bob owns Boardwalk
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Boardwalk (see VP-BKR-03)
       And Boardwalk is mortgaged
       And lifting the mortgage on Boardwalk costs $220
       When Bob unmortgages Boardwalk
@@ -295,7 +294,7 @@ Feature: Mortgages
       Given Cid owns Boardwalk
       And Boardwalk is mortgaged
       And Cid owes Bob $2,000
-      When Cid declares bankruptcy
+      When Cid declares bankruptcy (see VP-DEBT-02)
       And Ann rolls 4 and 6
       Then lifting the mortgage on Boardwalk costs $240
       When Bob unmortgages Boardwalk

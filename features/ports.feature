@@ -33,7 +33,7 @@ Feature: Ports
       Then Ann owns Reading Port
       And Ann has $1,300
       When Bob rolls 2 and 3
-      Then Ann may ask Bob for $25 rent
+      Then the rent due from Bob to Ann is $25
 
   @VP-PORT-05
   Rule: Port rent depends only on how many ports the owner holds
@@ -41,8 +41,8 @@ Feature: Ports
     Scenario Outline: an owner of <count> charges <rent>
       Given Bob owns <ports>
       When Ann rolls 2 and 3
-      Then Ann is on Reading Port
-      And Bob may ask Ann for <rent> rent
+      Then Ann is on Reading Port (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | count       | ports                                                             | rent |
@@ -54,7 +54,7 @@ Feature: Ports
     Scenario: the four-port rent is what changes hands
       Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
       When Ann rolls 2 and 3
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,300
       And Bob has $1,700
 
@@ -96,12 +96,12 @@ Feature: Ports
       Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
       And Short Line Port is mortgaged
       When Ann rolls 2 and 3
-      Then Bob may ask Ann for $200 rent
+      Then the rent due from Ann to Bob is $200
 
     Scenario: the mortgaged port itself charges nothing
       Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
       And Short Line Port is mortgaged
       And Ann is on Water Works
       When Ann rolls 3 and 4
-      Then Ann is on Short Line Port
-      And no rent may be asked for
+      Then Ann is on Short Line Port (see VP-MOVE-01)
+      And no rent is due from Ann to Bob

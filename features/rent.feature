@@ -17,7 +17,7 @@ Feature: Rent
       Given Bob owns <street>
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Bob may ask Ann for <rent> rent
+      Then the rent due from Ann to Bob is <rent>
 
       Examples:
         | street               | start              | d1 | d2 | rent |
@@ -41,8 +41,8 @@ Feature: Rent
       Given Bob owns <owned>
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on <street>
-      And Bob may ask Ann for <rent> rent
+      Then Ann is on <street> (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | owned                                                 | start              | d1 | d2 | street           | rent |
@@ -55,7 +55,7 @@ Feature: Rent
       Given Bob owns Park Place and Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,400
       And Bob has $1,600
 
@@ -68,7 +68,7 @@ Feature: Rent
       And Boardwalk has <buildings>
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for <rent> rent
+      Then the rent due from Ann to Bob is <rent>
 
       Examples:
         | buildings | rent   |
@@ -86,15 +86,15 @@ Feature: Rent
       And Park Place is mortgaged
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $100 rent
+      Then the rent due from Ann to Bob is $100
 
     Scenario: the mortgaged street itself charges no rent
       Given Bob owns Park Place and Boardwalk
       And Park Place is mortgaged
       And Ann is on Pennsylvania Avenue
       When Ann rolls 1 and 2
-      Then Ann is on Park Place
-      And no rent may be asked for
+      Then Ann is on Park Place (see VP-MOVE-01)
+      And no rent is due from Ann to Bob
 
     @VP-RENT-03
     Scenario: a street with a house charges its house rent, not double it
@@ -105,7 +105,7 @@ Feature: Rent
       And Boardwalk has 1 house
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $200 rent
+      Then the rent due from Ann to Bob is $200
 
   @VP-RENT-06
   Rule: Rent is paid only when the owner asks for it
@@ -136,8 +136,8 @@ Feature: Rent
       Given Bob owns Park Place and Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob builds a house on Park Place
-      And Bob builds a house on Boardwalk
+      And Bob builds a house on Park Place (see VP-BLD-01)
+      And Bob builds a house on Boardwalk (see VP-BLD-01)
       Then Bob may ask Ann for $100 rent
       When Bob asks Ann for rent
       Then Ann has $1,400
@@ -176,7 +176,7 @@ Feature: Rent
       Given Cid owns Boardwalk
       And Ann is on Park Place
       When Ann rolls 1 and 1
-      Then Cid may ask Ann for $50 rent
+      Then Cid may ask Ann for $50 rent (see VP-RENT-06)
       When Ann rolls 5 and 6
       And Cid tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
@@ -192,7 +192,7 @@ Feature: Rent
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
       Then Bob may ask Ann for $50 rent
-      When Bob mortgages Boardwalk
+      When Bob mortgages Boardwalk (see VP-MORT-01)
       And Bob tries to ask Ann for rent
       Then it is rejected with "mortgaged"
       And Ann has $1,500
@@ -201,8 +201,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Cid offers Bob $400 for Boardwalk
-      And Bob accepts the offer
+      And Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
       And Bob tries to ask Ann for rent
       Then it is rejected with "not_owner"
       And Ann has $1,500

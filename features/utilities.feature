@@ -31,8 +31,8 @@ Feature: Utilities
       Given Bob owns Electric Company
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on Electric Company
-      And Bob may ask Ann for <rent> rent
+      Then Ann is on Electric Company (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | start              | d1 | d2 | rent |
@@ -47,19 +47,19 @@ Feature: Utilities
     Scenario: a double six onto a utility of an owner of both costs $120
       Given Bob owns Electric Company and Water Works
       When Ann rolls 6 and 6
-      Then Ann is on Electric Company
-      And Bob may ask Ann for $120 rent
+      Then Ann is on Electric Company (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $120
 
     Scenario: the Water Works charges the same way
       Given Bob owns Electric Company and Water Works
       And Ann is on Free Parking
       When Ann rolls 3 and 5
-      Then Bob may ask Ann for $80 rent
+      Then the rent due from Ann to Bob is $80
 
     Scenario: the utility rent is what changes hands
       Given Bob owns Electric Company and Water Works
       When Ann rolls 6 and 6
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,380
       And Bob has $1,620
 
@@ -70,8 +70,8 @@ Feature: Utilities
       Given Ann owns Water Works
       And Cid owns Reading Port
       When Ann rolls 4 and 6
-      And Cid offers Ann $150 and Reading Port for Water Works
-      And Ann accepts the offer
+      And Cid offers Ann $150 and Reading Port for Water Works (see VP-TRADE-03)
+      And Ann accepts the offer (see VP-TRADE-04)
       Then Cid owns Water Works
       And Ann owns Reading Port
       And Ann has $1,650
@@ -90,7 +90,7 @@ Feature: Utilities
       Given Bob owns Electric Company and Water Works
       And Water Works is mortgaged
       When Ann rolls 6 and 6
-      Then Bob may ask Ann for $120 rent
+      Then the rent due from Ann to Bob is $120
 
   @VP-UTIL-06 @ruling
   Rule: Sent to a utility by a card, the lander throws the dice once to set the rent
@@ -108,4 +108,4 @@ Feature: Utilities
       Then Ann is on Electric Company
       When Ann rolls 2 and 3
       Then Ann is on Electric Company
-      And Bob may ask Ann for $50 rent
+      And the rent due from Ann to Bob is $50

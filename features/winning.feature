@@ -56,10 +56,10 @@ Feature: Winning
       And Ann owns Reading Port
       And it is Bob's turn to roll
       When Bob rolls 2 and 3
-      Then Ann may ask Bob for $25 rent
+      Then Ann may ask Bob for $25 rent (see VP-RENT-06)
       Given Ann owes Cid $2,000
       When Ann declares bankruptcy
-      Then no rent may be asked for
+      Then no rent claim is open
       And Cid owns Reading Port
       And Bob has $1,500
 
@@ -89,10 +89,10 @@ Feature: Winning
       Given a game with Ann, Bob and Cid
       And Bob owns Reading Port
       When Ann rolls 2 and 3
-      Then Bob may ask Ann for $25 rent
+      Then Bob may ask Ann for $25 rent (see VP-RENT-06)
       Given Ann owes Cid $2,000
       When Ann declares bankruptcy
-      Then no rent may be asked for
+      Then no rent claim is open
       And Bob has $1,500
 
   @VP-BNK-02 @VP-BKR-06 @ruling

@@ -122,6 +122,10 @@ pub struct VeropolyWorld {
     pub bank_baseline: i64,
     /// Every event of the scenario, in order.
     pub history: Vec<Event>,
+    /// Each player's cash just before the scenario's first action, by id: what "nothing moved" is measured from.
+    pub cash_before_actions: Option<std::collections::BTreeMap<String, i64>>,
+    /// The ids of the players who have made an accepted action.
+    pub actors: std::collections::BTreeSet<String>,
 }
 
 const TOKENS: &[&str] = &[
@@ -394,6 +398,11 @@ impl VeropolyWorld {
     pub async fn act(&mut self, name: &str, action: Value, must_accept: bool) -> StepResult {
         let player = self.pid(name)?;
         let shown = format!("{name}'s action {action}");
+        if self.cash_before_actions.is_none() {
+            let s = self.state().await?;
+            self.cash_before_actions =
+                Some(s.players.iter().map(|p| (p.id.clone(), p.cash)).collect());
+        }
         let env = self
             .request(json!({"cmd": "act", "player": player, "action": action}))
             .await?;
@@ -401,6 +410,7 @@ impl VeropolyWorld {
             Status::Ok => match parse_reply(&env.result)? {
                 Reply::Events { events } => {
                     self.history.extend(events.iter().cloned());
+                    self.actors.insert(player.clone());
                     self.last = Some(Outcome::Accepted(events));
                     Ok(())
                 }

@@ -7,6 +7,7 @@ mod debts;
 mod game;
 mod money;
 mod pending;
+mod rent;
 mod table;
 mod trading;
 mod turn;

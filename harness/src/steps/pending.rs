@@ -1,4 +1,4 @@
-//! Checks of what waits on a player: purchase decisions, auctions, rent claims, bids.
+//! Checks of what waits on a player: purchase decisions, auctions, bids.
 
 use super::*;
 
@@ -43,42 +43,6 @@ async fn no_auction(w: &mut VeropolyWorld) -> StepResult {
         None,
         s.pending.auction.map(|a| (a.property, a.building)),
     )
-}
-
-/// The open rent claims of `owner` on `payer`, checked against the amounts expected (none, or one).
-async fn open_rent(w: &mut VeropolyWorld, owner: &str, payer: &str, want: Vec<i64>) -> StepResult {
-    let (o, p) = (w.pid(owner)?, w.pid(payer)?);
-    let s = w.state().await?;
-    let open: Vec<i64> = s
-        .pending
-        .rent_claims
-        .iter()
-        .filter(|c| c.owner == o && c.payer == p)
-        .map(|c| c.amount)
-        .collect();
-    check(&format!("the rent {owner} may ask of {payer}"), want, open)
-}
-
-#[then(regex = r"^(\w+) may ask (\w+) for (\$[\d,]+) rent$")]
-async fn may_ask(
-    w: &mut VeropolyWorld,
-    owner: String,
-    payer: String,
-    amount: String,
-) -> StepResult {
-    let want = money(&amount)?;
-    open_rent(w, &owner, &payer, vec![want]).await
-}
-
-#[then(regex = r"^(\w+) may not ask (\w+) for rent$")]
-async fn may_not_ask(w: &mut VeropolyWorld, owner: String, payer: String) -> StepResult {
-    open_rent(w, &owner, &payer, Vec::new()).await
-}
-
-#[then(regex = r"^no rent may be asked for$")]
-async fn no_rent_open(w: &mut VeropolyWorld) -> StepResult {
-    let s = w.state().await?;
-    check("the open rent claims", 0, s.pending.rent_claims.len())
 }
 
 #[then(regex = r"^the highest bid is (\$[\d,]+) by (\w+)$")]
