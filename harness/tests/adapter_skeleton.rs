@@ -1,0 +1,80 @@
+//! The adapter skeleton (`examples/adapter-skeleton`) wraps a toy engine that drives its own loop. It must keep
+//! passing the quick probe, and a whole certification run must find it broken in places but never crashed, late
+//! or off the protocol. Skipped, with a message, where there is no `python3`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+const HARNESS: &str = env!("CARGO_BIN_EXE_veropoly");
+
+fn engine() -> Option<String> {
+    let python = Command::new("python3").arg("--version").output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        eprintln!(
+            "skipped: no python3 on this machine to run examples/adapter-skeleton/adapter.py"
+        );
+        return None;
+    }
+    let adapter =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/adapter-skeleton/adapter.py");
+    Some(format!("python3 {}", adapter.display()))
+}
+
+#[test]
+fn the_adapter_skeleton_passes_the_smoke_probe() {
+    let Some(engine) = engine() else { return };
+    let out = Command::new(HARNESS)
+        .args(["smoke", "--engine", &engine])
+        .output()
+        .expect("the harness runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("smoke: passed"),
+        "smoke failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_certification_of_the_adapter_skeleton_runs_to_the_end() {
+    let Some(engine) = engine() else { return };
+    let json = std::env::temp_dir().join(format!("veropoly-adapter-{}.json", std::process::id()));
+    let out = Command::new(HARNESS)
+        .args([
+            "certify",
+            "--variant",
+            "veropoly",
+            "--engine",
+            &engine,
+            "--json",
+        ])
+        .arg(&json)
+        .output()
+        .expect("the harness runs");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap_or_default())
+            .unwrap_or_default();
+    let _ = std::fs::remove_file(&json);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a partial engine is not certified, and the run itself succeeds"
+    );
+    let scenarios = report["variants"][0]["scenarios"]
+        .as_array()
+        .expect("scenarios in the report");
+    let faults: Vec<String> = scenarios
+        .iter()
+        .filter(|s| {
+            ["crashed", "timed_out", "protocol_violation"]
+                .contains(&s["verdict"].as_str().unwrap_or_default())
+        })
+        .map(|s| format!("{} {}: {}", s["location"], s["verdict"], s["message"]))
+        .collect();
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+    let passed = report["variants"][0]["passed"].as_u64().unwrap_or(0);
+    assert!(
+        passed >= 80,
+        "the movement, taxes, jail and set-up scenarios pass: {passed}"
+    );
+}
