@@ -12,7 +12,11 @@ impl Game {
         if let Phase::Auction(_) = self.phase {
             return Err(Reason::AuctionOpen.into());
         }
-        let creditor = first.creditor;
+        let creditor = if self.faults.bankruptcy_always_to_bank {
+            Party::Bank
+        } else {
+            first.creditor
+        };
         // The bankrupt's debts are settled by what follows; debts owed to them end with them.
         self.debts
             .retain(|d| d.debtor != p && d.creditor != Party::Player(p));

@@ -185,6 +185,8 @@ pub struct Game {
     pub(crate) rng: ChaCha8Rng,
     pub(crate) record: bool,
     pub(crate) log: Vec<Event>,
+    /// Departures from the rules made on purpose, for the harness's blame tests (never set by the protocol).
+    pub(crate) faults: crate::faults::CodeFaults,
 }
 
 impl PartialEq for Game {
@@ -371,12 +373,19 @@ impl Game {
             rng,
             record: true,
             log: Vec::new(),
+            faults: Default::default(),
         })
     }
 
     /// Switches event recording on or off (off: `apply` returns an empty list and allocates nothing for events).
     pub fn set_recording(&mut self, on: bool) {
         self.record = on;
+    }
+
+    /// Makes the game break rules on purpose (see [`crate::faults`]); for blame tests only.
+    #[doc(hidden)]
+    pub fn set_faults(&mut self, faults: crate::faults::CodeFaults) {
+        self.faults = faults;
     }
 
     pub fn rules(&self) -> &Rules {

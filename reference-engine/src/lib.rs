@@ -13,6 +13,8 @@ pub mod board;
 mod buildings;
 pub mod core;
 pub mod data;
+#[doc(hidden)]
+pub mod faults;
 pub mod game;
 pub mod legal;
 mod mortgage;

@@ -244,7 +244,7 @@ impl Game {
             });
             return;
         };
-        if owner == p || st.mortgaged {
+        if owner == p || (st.mortgaged && !self.faults.rent_on_mortgaged) {
             return;
         }
         if self.players[owner as usize].jail.is_some() && !self.rules.rent.collect_in_jail {
@@ -348,7 +348,11 @@ impl Game {
             });
             return;
         }
-        self.piles[d as usize].push_back(card);
+        if self.faults.card_back_on_top {
+            self.piles[d as usize].push_front(card);
+        } else {
+            self.piles[d as usize].push_back(card);
+        }
         let n = self.board.len();
         match effect {
             Effect::AdvanceTo(target) => {

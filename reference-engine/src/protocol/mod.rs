@@ -25,6 +25,7 @@ pub struct Session {
     game: Option<Game>,
     quit: bool,
     only_capabilities: Option<String>,
+    faults: Option<crate::faults::Faults>,
 }
 
 type Answer = Result<Reply, Outcome>;
@@ -69,6 +70,13 @@ impl Session {
     /// Declares only these capabilities (comma-separated).
     pub fn with_capabilities(mut self, only: Option<String>) -> Self {
         self.only_capabilities = only;
+        self
+    }
+
+    /// Breaks rules on purpose in every game this session starts (see [`crate::faults`]); for blame tests only.
+    #[doc(hidden)]
+    pub fn with_faults(mut self, faults: crate::faults::Faults) -> Self {
+        self.faults = Some(faults);
         self
     }
 
@@ -158,7 +166,7 @@ impl Session {
                 }))
             }
             Command::NewGame(ng) => {
-                let game = new_game(&ng)?;
+                let game = new_game(&ng, self.faults.as_ref())?;
                 let state = snapshot(&game);
                 self.game = Some(game);
                 Ok(Reply::Game {
@@ -302,7 +310,7 @@ fn merge(
     }
 }
 
-fn new_game(ng: &NewGame) -> Result<Game, Outcome> {
+fn new_game(ng: &NewGame, faults: Option<&crate::faults::Faults>) -> Result<Game, Outcome> {
     if !SUPPORTED_VARIANTS.contains(&ng.variant.as_str()) {
         return Err(error(
             ErrorCode::UnsupportedVariant,
@@ -313,6 +321,9 @@ fn new_game(ng: &NewGame) -> Result<Game, Outcome> {
         load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
     let overrides = serde_json::Value::Object(ng.house_rules.clone().into_iter().collect());
     merge(&mut value, &overrides, "")?;
+    if let Some(f) = faults {
+        merge(&mut value, &serde_json::Value::Object(f.rules.clone()), "")?;
+    }
     let rules = load::rules(value)
         .map_err(|e| error(ErrorCode::InvalidRequest, format!("house rules: {e}")))?;
     let fixture = |e: String| error(ErrorCode::InvalidFixture, e);
@@ -375,6 +386,12 @@ fn new_game(ng: &NewGame) -> Result<Game, Outcome> {
         seed: ng.seed,
         turn_order,
         banker,
+    })
+    .map(|mut g| {
+        if let Some(f) = faults {
+            g.set_faults(f.code);
+        }
+        g
     })
     .map_err(rejected)
 }
@@ -1085,13 +1102,18 @@ pub fn snapshot(game: &Game) -> Snapshot {
 
 /// Serves the protocol on stdin and stdout until `quit` or the end of input. Returns the process exit code.
 pub fn serve_stdio() -> i32 {
+    serve_session(
+        Session::new().with_capabilities(std::env::var("VEROPOLY_ENGINE_CAPABILITIES").ok()),
+    )
+}
+
+/// Serves the protocol on stdin and stdout with the given session.
+pub fn serve_session(mut session: Session) -> i32 {
     use std::io::{BufRead, Read, Write};
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut session =
-        Session::new().with_capabilities(std::env::var("VEROPOLY_ENGINE_CAPABILITIES").ok());
     let mut buf = Vec::new();
     loop {
         buf.clear();

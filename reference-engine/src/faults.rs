@@ -1,0 +1,26 @@
+//! Faults the reference engine can be made to commit on purpose, so that the harness's blame tests can certify an
+//! engine that breaks exactly one rule the way real engines do, and check that the certificate blames that rule and
+//! no other.
+//!
+//! Nothing here is reachable through the protocol: the `veropoly-engine` binary never sets a fault. Only code that
+//! builds a [`crate::protocol::Session`] itself (the harness's blame tests) can, with
+//! [`crate::protocol::Session::with_faults`].
+
+/// Behaviours that no switch of a preset describes, each a departure from the rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CodeFaults {
+    /// A mortgaged property charges rent like any other.
+    pub rent_on_mortgaged: bool,
+    /// A bankrupt player's estate always goes to the bank, whoever the creditor.
+    pub bankruptcy_always_to_bank: bool,
+    /// A drawn card goes back on top of its pile instead of underneath, so the piles never cycle.
+    pub card_back_on_top: bool,
+}
+
+/// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), and
+/// the departures of [`CodeFaults`].
+#[derive(Clone, Debug, Default)]
+pub struct Faults {
+    pub rules: serde_json::Map<String, serde_json::Value>,
+    pub code: CodeFaults,
+}
