@@ -30,8 +30,9 @@ CAPABILITIES = ["inline_fixtures", "legal_actions", "forced_dice", "stack_deck",
 COMMANDS = ("handshake", "new_game", "force_dice", "stack_deck", "advance_clock", "setup", "act", "state",
             "legal_actions", "quit")
 
-# Presets, boards and decks known by id: a copy of the project's fixtures/ as JSON (the harness sends boards and
-# decks inline, but a preset is always looked up here, and `veropoly smoke` names the board by its absence).
+# Presets, boards and decks known by id: a copy of the project's fixtures/ as JSON. The harness sends boards and
+# decks inline to an engine that declares `inline_fixtures`, as this one does, and by id to one that does not; a
+# preset is always looked up here.
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures.json"), encoding="utf-8") as _f:
     FIXTURES = json.load(_f)
 VARIANTS = sorted(FIXTURES["variants"])  # the only place a variant's name matters: which presets we play

@@ -1,6 +1,7 @@
 //! The process driver: starts an engine, sends one request line, reads exactly one response line, with a deadline
 //! on every wait and a limit on every line. An engine that fails is reported with a typed [`EngineFailure`] and
-//! killed; no child outlives its [`Engine`].
+//! killed; no child outlives its [`Engine`], nor, on Linux, the harness itself, however the harness ends (see
+//! [`lifeline`]).
 
 use crate::wire::{self, Envelope};
 use serde_json::Value;
@@ -140,6 +141,23 @@ struct Process {
     stdout: BufReader<ChildStdout>,
 }
 
+impl Process {
+    /// Kills the engine and, on Linux, its whole process group: what a wrapper script started stops with it.
+    fn kill(&mut self) {
+        #[cfg(target_os = "linux")]
+        lifeline::kill_group(&self.child);
+        let _ = self.child.start_kill();
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        // `kill_on_drop` kills the engine itself; this also reaches the rest of its group.
+        #[cfg(target_os = "linux")]
+        lifeline::kill_group(&self.child);
+    }
+}
+
 /// A running engine.
 pub struct Engine {
     process: Option<Process>,
@@ -176,14 +194,19 @@ impl Engine {
 
     /// Starts the engine. No request is sent yet.
     pub fn spawn(cmd: &EngineCommand, limits: Limits) -> Result<Engine, EngineFailure> {
-        let mut child = Command::new(&cmd.program)
+        let mut command = Command::new(&cmd.program);
+        command
             .args(&cmd.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .kill_on_drop(true)
-            .spawn()
-            .map_err(|e| EngineFailure::Spawn(format!("{}: {e}", cmd.program)))?;
+            .kill_on_drop(true);
+        #[cfg(target_os = "linux")]
+        let spawned = lifeline::spawn(command);
+        #[cfg(not(target_os = "linux"))]
+        let spawned = command.spawn();
+        let mut child =
+            spawned.map_err(|e| EngineFailure::Spawn(format!("{}: {e}", cmd.program)))?;
         let stdin = child
             .stdin
             .take()
@@ -252,7 +275,7 @@ impl Engine {
         if let Err(f) = &result {
             self.dead = Some(f.clone());
             if let Some(p) = &mut self.process {
-                let _ = p.child.start_kill();
+                p.kill();
             }
         }
         result
@@ -338,7 +361,7 @@ impl Engine {
         let status = match tokio::time::timeout(Duration::from_millis(500), p.child.wait()).await {
             Ok(Ok(s)) => s.code(),
             _ => {
-                let _ = p.child.start_kill();
+                p.kill();
                 None
             }
         };
@@ -353,7 +376,7 @@ impl Engine {
     /// Ends the engine at once.
     pub async fn kill(mut self) {
         if let Some(p) = &mut self.process {
-            let _ = p.child.start_kill();
+            p.kill();
             let _ = tokio::time::timeout(Duration::from_millis(500), p.child.wait()).await;
         }
     }
@@ -369,6 +392,92 @@ impl Engine {
             let _ = self.request(serde_json::json!({"cmd": "quit"})).await;
         }
         self.kill().await;
+    }
+}
+
+/// Engines die with the harness, on Linux, even when the harness itself is killed with SIGKILL and runs no code of
+/// its own to stop them.
+///
+/// Each engine is started with `PR_SET_PDEATHSIG` set to SIGKILL: the kernel kills it when its parent dies. The
+/// setting survives `exec`, so an engine started through a script that `exec`s it is covered too; it is not
+/// inherited by the engine's own children, so a script that runs the engine as a child instead (`python3 engine.py`
+/// without `exec`) leaves that child to notice its standard input close. Each engine also leads a process group of
+/// its own, and the harness kills the whole group whenever it kills an engine, so such children go too.
+///
+/// The kernel's "parent" is the thread that forked the child, not the process: an engine forked from a thread that
+/// later ends (a blocking pool's, say) would be killed in the middle of a run. So every engine is forked from one
+/// thread that lives as long as the harness.
+#[cfg(target_os = "linux")]
+mod lifeline {
+    use std::sync::mpsc;
+    use std::sync::{Mutex, OnceLock};
+    use tokio::process::{Child, Command};
+
+    type Job = Box<dyn FnOnce() + Send>;
+
+    /// The thread that forks every engine, started on first use; `None` when it cannot be started.
+    fn forker() -> Option<&'static Mutex<mpsc::Sender<Job>>> {
+        static FORKER: OnceLock<Option<Mutex<mpsc::Sender<Job>>>> = OnceLock::new();
+        FORKER
+            .get_or_init(|| {
+                let (tx, rx) = mpsc::channel::<Job>();
+                std::thread::Builder::new()
+                    .name("veropoly-engine-forker".into())
+                    .spawn(move || {
+                        for job in rx {
+                            job();
+                        }
+                    })
+                    .ok()?;
+                Some(Mutex::new(tx))
+            })
+            .as_ref()
+    }
+
+    /// Starts `command` in a process group of its own, to be killed by the kernel when the harness dies.
+    pub fn spawn(mut command: Command) -> std::io::Result<Child> {
+        let harness = std::process::id() as libc::pid_t;
+        command.process_group(0);
+        // SAFETY: between fork and exec the closure makes only two system calls, and allocates nothing.
+        unsafe {
+            command.pre_exec(move || {
+                if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) == -1 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                // Had the harness died between the fork and the line above, no signal would ever come: the child
+                // has already been handed to another parent.
+                if libc::getppid() != harness {
+                    return Err(std::io::Error::from_raw_os_error(libc::ESRCH));
+                }
+                Ok(())
+            });
+        }
+        let (Ok(runtime), Some(forker)) = (tokio::runtime::Handle::try_current(), forker()) else {
+            return command.spawn();
+        };
+        let (tx, rx) = mpsc::sync_channel(1);
+        let job: Job = Box::new(move || {
+            let _runtime = runtime.enter();
+            let _ = tx.send(command.spawn());
+        });
+        forker
+            .lock()
+            .map_err(|_| std::io::Error::other("the engine forker is poisoned"))?
+            .send(job)
+            .map_err(|_| std::io::Error::other("the engine forker has stopped"))?;
+        rx.recv()
+            .map_err(|_| std::io::Error::other("the engine forker has stopped"))?
+    }
+
+    /// Kills the process group that `child` leads. Only while the child is not yet reaped: until then its id cannot
+    /// name another process or group.
+    pub fn kill_group(child: &Child) {
+        if let Some(pid) = child.id() {
+            // SAFETY: a plain system call on a group this harness created.
+            unsafe {
+                libc::killpg(pid as libc::pid_t, libc::SIGKILL);
+            }
+        }
     }
 }
 

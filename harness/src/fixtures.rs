@@ -1,7 +1,7 @@
 //! The fixtures the harness sends to engines: variant presets, boards and decks, read from YAML through
 //! serde-saphyr into plain JSON values. The project's fixtures are embedded in the binary.
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -30,6 +30,14 @@ pub const EMBEDDED: &[(&str, &str)] = embed!(
     "decks/world-chance.yaml",
     "decks/world-treasure.yaml",
 );
+
+/// The capability of an engine that takes boards and decks inline in `new_game`.
+pub const INLINE_FIXTURES: &str = "inline_fixtures";
+
+/// Whether fixtures go inline to an engine with these capabilities (`None`: unknown, as if it declared every one).
+pub fn sends_inline(capabilities: Option<&[String]>) -> bool {
+    capabilities.is_none_or(|c| c.iter().any(|c| c == INLINE_FIXTURES))
+}
 
 /// Variants, boards and decks by id.
 #[derive(Clone, Debug, Default)]
@@ -91,6 +99,10 @@ impl Fixtures {
 
     /// The board of a variant, as the harness resolves names on it.
     pub fn board_of(&self, variant: &str) -> Result<BoardInfo, String> {
+        BoardInfo::from_value(self.board_data(variant)?)
+    }
+
+    fn board_data(&self, variant: &str) -> Result<&Value, String> {
         let preset = self
             .variants
             .get(variant)
@@ -99,11 +111,28 @@ impl Fixtures {
             .get("board")
             .and_then(Value::as_str)
             .ok_or_else(|| format!("variant {variant:?} names no board"))?;
-        let board = self
-            .boards
+        self.boards
             .get(board_id)
-            .ok_or_else(|| format!("no board {board_id:?}"))?;
-        BoardInfo::from_value(board)
+            .ok_or_else(|| format!("no board {board_id:?}"))
+    }
+
+    /// The `board` and `decks` fields of a variant's `new_game`: the fixtures inline (`{"data": …}`) for an engine
+    /// that declares [`INLINE_FIXTURES`], by their ids (`{"id": …}`) for one that does not.
+    pub fn game_fixtures(
+        &self,
+        variant: &str,
+        inline: bool,
+    ) -> Result<(Value, Vec<Value>), String> {
+        let give = |data: &Value| {
+            if inline {
+                json!({"data": data})
+            } else {
+                json!({"id": data.get("id")})
+            }
+        };
+        let board = give(self.board_data(variant)?);
+        let decks = self.decks_of(variant)?.iter().map(give).collect();
+        Ok((board, decks))
     }
 
     /// The deck fixtures of a variant: (slot, deck data).

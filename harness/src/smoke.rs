@@ -49,18 +49,23 @@ fn rejected(v: &Value) -> Result<(), String> {
     }
 }
 
+/// Sends one request, writes it and its answer to the transcript, and checks the answer.
+async fn step(
+    engine: &mut Engine,
+    transcript: &mut String,
+    request: Value,
+    check: Check,
+) -> Result<Value, String> {
+    let _ = writeln!(transcript, "> {request}");
+    let answer = engine.request(request).await.map_err(|e| e.to_string())?;
+    let _ = writeln!(transcript, "< {}", answer.raw);
+    check(&answer.raw)?;
+    Ok(answer.raw)
+}
+
 pub async fn run(spec: &EngineSpec, variant: &str, timeout: Duration) -> SmokeResult {
-    let inline = crate::fixtures::Fixtures::embedded().and_then(|f| {
-        let board = f.board_of(variant)?.data;
-        let decks: Vec<Value> = f
-            .decks_of(variant)?
-            .into_iter()
-            .map(|d| json!({"data": d}))
-            .collect();
-        Ok((json!({"data": board}), decks))
-    });
-    let (board, decks) = match inline {
-        Ok(x) => x,
+    let fixtures = match crate::fixtures::Fixtures::embedded() {
+        Ok(f) => f,
         Err(e) => {
             return SmokeResult {
                 passed: false,
@@ -84,46 +89,52 @@ pub async fn run(spec: &EngineSpec, variant: &str, timeout: Duration) -> SmokeRe
             };
         }
     };
-    let steps: Vec<(Value, Check)> = vec![
-        (json!({"cmd": "handshake", "protocol": 1}), ok),
-        (
-            json!({"cmd": "new_game", "variant": variant, "seed": 1, "turn_order": ["ann", "bob"],
-                "board": board, "decks": decks,
-                "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "dog"}]}),
+    let script = async {
+        let hello = step(
+            &mut engine,
+            &mut transcript,
+            json!({"cmd": "handshake", "protocol": 1}),
             ok,
-        ),
-        (json!({"cmd": "force_dice", "dice": [[1, 2]]}), ok),
-        (
-            json!({"cmd": "act", "player": "ann", "action": {"type": "roll"}}),
-            ok,
-        ),
-        (
-            json!({"cmd": "act", "player": "bob", "action": {"type": "roll"}}),
-            rejected,
-        ),
-        (
-            json!({"cmd": "act", "player": "ann", "action": {"type": "buy"}}),
-            ok,
-        ),
-        (json!({"cmd": "state"}), baltic_bought),
-    ];
-    let mut failure = None;
-    for (request, check) in steps {
-        let _ = writeln!(transcript, "> {request}");
-        match engine.request(request).await {
-            Ok(answer) => {
-                let _ = writeln!(transcript, "< {}", answer.raw);
-                if let Err(e) = check(&answer.raw) {
-                    failure = Some(e);
-                    break;
-                }
-            }
-            Err(e) => {
-                failure = Some(e.to_string());
-                break;
-            }
+        )
+        .await?;
+        // The board and decks go as certify sends them: inline to an engine that declares it takes them so, by id
+        // to one that does not.
+        let capabilities: Vec<String> = hello["result"]["capabilities"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c.as_str().map(String::from))
+            .collect();
+        let inline = crate::fixtures::sends_inline(Some(&capabilities));
+        let (board, decks) = fixtures.game_fixtures(variant, inline)?;
+        let steps: Vec<(Value, Check)> = vec![
+            (
+                json!({"cmd": "new_game", "variant": variant, "seed": 1, "turn_order": ["ann", "bob"],
+                    "board": board, "decks": decks,
+                    "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "dog"}]}),
+                ok,
+            ),
+            (json!({"cmd": "force_dice", "dice": [[1, 2]]}), ok),
+            (
+                json!({"cmd": "act", "player": "ann", "action": {"type": "roll"}}),
+                ok,
+            ),
+            (
+                json!({"cmd": "act", "player": "bob", "action": {"type": "roll"}}),
+                rejected,
+            ),
+            (
+                json!({"cmd": "act", "player": "ann", "action": {"type": "buy"}}),
+                ok,
+            ),
+            (json!({"cmd": "state"}), baltic_bought),
+        ];
+        for (request, check) in steps {
+            step(&mut engine, &mut transcript, request, check).await?;
         }
-    }
+        Ok::<(), String>(())
+    };
+    let failure = script.await.err();
     if failure.is_some() {
         let tail = engine.stderr_tail();
         if !tail.trim().is_empty() {

@@ -334,18 +334,16 @@ impl VeropolyWorld {
             .map(|(i, (name, id))| json!({"id": id, "name": name, "token": TOKENS[i % TOKENS.len()]}))
             .collect();
         mutate(&mut players);
-        let decks = ctx
+        let inline = crate::fixtures::sends_inline(ctx.capabilities.as_deref());
+        let (board, decks) = ctx
             .fixtures
-            .decks_of(&ctx.variant)
-            .map_err(Fail::Scenario)?
-            .into_iter()
-            .map(|d| json!({"data": d}))
-            .collect::<Vec<_>>();
+            .game_fixtures(&ctx.variant, inline)
+            .map_err(Fail::Scenario)?;
         let mut request = json!({
             "cmd": "new_game",
             "variant": ctx.variant,
             "house_rules": ctx.house_rules,
-            "board": {"data": self.board()?.data},
+            "board": board,
             "decks": decks,
             "players": players,
             "seed": self.seed,

@@ -36,9 +36,26 @@ fn certify(extra: &[&str]) -> (i32, serde_json::Value) {
     (status.status.code().unwrap_or(-1), report)
 }
 
+/// The run without known failures, made once for the tests that read it.
+fn plain_run() -> &'static (i32, serde_json::Value) {
+    static RUN: std::sync::OnceLock<(i32, serde_json::Value)> = std::sync::OnceLock::new();
+    RUN.get_or_init(|| certify(&[]))
+}
+
+fn expected_failing_rules() -> Vec<String> {
+    std::fs::read_to_string(example().join("expected-failing-rules.txt"))
+        .expect("the expected list")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(String::from)
+        .collect()
+}
+
 #[test]
 fn the_python_engine_breaks_exactly_the_rules_it_leaves_out() {
-    let (code, report) = certify(&[]);
+    let (code, report) = plain_run();
+    let code = *code;
     assert_eq!(code, 1, "a partial engine is not certified");
     let v = &report["variants"][0];
     // Every rule not kept, with what the certificate says of it: broken, unsupported or not shown.
@@ -56,17 +73,79 @@ fn the_python_engine_breaks_exactly_the_rules_it_leaves_out() {
         })
         .collect();
     failing.sort();
-    let expected: Vec<String> =
-        std::fs::read_to_string(example().join("expected-failing-rules.txt"))
-            .expect("the expected list")
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(String::from)
-            .collect();
-    assert_eq!(failing, expected);
+    assert_eq!(failing, expected_failing_rules());
     let passed = v["passed"].as_u64().unwrap_or(0);
     assert!(passed > 200, "the part it implements passes: {passed}");
+}
+
+/// The guide for engine authors and the example's README quote the example's certificate: its summary line, the
+/// number of rules it breaks, and one failure as the report shows it. They are held to a fresh run.
+#[test]
+fn the_figures_the_documents_quote_are_those_of_a_fresh_run() {
+    let (_, report) = plain_run();
+    let v = &report["variants"][0];
+    let scenarios = v["scenarios"].as_array().expect("scenarios in the report");
+    let rules = v["rules"].as_array().expect("rules in the report");
+    let kept = rules.iter().filter(|r| r["passed"] == true).count();
+    let broken = expected_failing_rules().len();
+    assert_eq!(rules.len() - kept, broken, "expected-failing-rules.txt");
+    let summary = format!(
+        "{:<14} NOT CERTIFIED  scenarios {}/{}  rules {kept}/{}",
+        "veropoly",
+        v["passed"],
+        scenarios.len(),
+        rules.len()
+    );
+    let root = example().join("../..");
+    let guide = std::fs::read_to_string(root.join("docs/engine-authors.md")).unwrap();
+    let readme = std::fs::read_to_string(example().join("README.md")).unwrap();
+    let quotes = [
+        ("docs/engine-authors.md", &guide, summary.clone()),
+        (
+            "docs/engine-authors.md",
+            &guide,
+            format!("lists the same {broken} rules"),
+        ),
+        (
+            "examples/python-engine/README.md",
+            &readme,
+            format!(
+                "{kept} of the {} veropoly rules the suite checks kept, the {broken} others",
+                rules.len()
+            ),
+        ),
+    ];
+    for (doc, text, quote) in quotes {
+        assert!(
+            text.contains(&quote),
+            "{doc} must quote the example's figures as a fresh run gives them:\n{quote}"
+        );
+    }
+    // The failure the guide shows: a scenario of the run, with its verdict, step and message.
+    let shown = regex::Regex::new(r"✗ (\S+) \[([^\]]+)\] (.+)\n\s+step: (.+)\n\s+(.+)\n")
+        .unwrap()
+        .captures(&guide)
+        .expect("docs/engine-authors.md shows a failure");
+    let s = scenarios
+        .iter()
+        .find(|s| s["location"] == shown[1])
+        .unwrap_or_else(|| panic!("no scenario at {} in the run", &shown[1]));
+    let field = |k: &str| s[k].as_str().unwrap_or_default().to_string();
+    assert_eq!(
+        [
+            shown[2].to_string(),
+            shown[3].to_string(),
+            shown[4].to_string(),
+            shown[5].to_string()
+        ],
+        [
+            field("verdict").replace('_', " "),
+            field("scenario"),
+            field("step"),
+            field("message")
+        ],
+        "the failure docs/engine-authors.md shows, against the run's"
+    );
 }
 
 #[test]

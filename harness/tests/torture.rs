@@ -209,3 +209,97 @@ async fn an_engine_that_crashes_mid_game_is_reported_with_its_status() {
     }
     e.shutdown().await;
 }
+
+/// Whether a process is running: a zombie (killed, waiting to be reaped by whoever inherited it) is not.
+#[cfg(target_os = "linux")]
+fn running(pid: &str) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return false;
+    };
+    let state = stat
+        .rsplit_once(')')
+        .and_then(|(_, rest)| rest.trim_start().chars().next());
+    !matches!(state, None | Some('Z') | Some('X'))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn no_engine_outlives_a_harness_killed_with_sigkill() {
+    use std::process::{Command, Stdio};
+    use std::time::Instant;
+    const HARNESS: &str = env!("CARGO_BIN_EXE_veropoly");
+    let dir = std::env::temp_dir().join(format!("veropoly-sigkill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pids = dir.join("pids");
+    let _ = std::fs::remove_file(&pids);
+    // The reference engine behind a script that records its PID, and lives on when its input ends, as an engine that
+    // is busy or stuck would: only the harness can end it. The fourth engine to start hangs at once, so that the run
+    // is still under way when it is killed.
+    let engine = dir.join("engine.sh");
+    let p = pids.display();
+    std::fs::write(
+        &engine,
+        format!(
+            "#!/bin/sh\necho $$ >> '{p}'\nif [ \"$(wc -l < '{p}')\" -ge 4 ]; then exec sleep 60; fi\n\
+             '{HARNESS}' reference-engine\nexec sleep 60\n"
+        ),
+    )
+    .unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let recorded = || -> Vec<String> {
+        std::fs::read_to_string(&pids)
+            .unwrap_or_default()
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let mut run = Command::new(HARNESS)
+        .args([
+            "certify",
+            "--variant",
+            "veropoly",
+            "--isolate",
+            "--jobs",
+            "2",
+        ])
+        .args(["--timeout-ms", "60000", "--engine"])
+        .arg(&engine)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while recorded().len() < 4 {
+        assert!(
+            run.try_wait().unwrap().is_none(),
+            "the run ended before it could be killed"
+        );
+        assert!(Instant::now() < deadline, "the engines never started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    run.kill().unwrap(); // SIGKILL: the harness runs no code of its own to stop its engines.
+    run.wait().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut alive: Vec<String>;
+    loop {
+        alive = recorded().into_iter().filter(|p| running(p)).collect();
+        if alive.is_empty() || Instant::now() > deadline {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let all = recorded();
+    for pid in &alive {
+        let _ = Command::new("kill").args(["-9", pid]).status();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        alive.is_empty(),
+        "engines outlived the harness: {alive:?} of {all:?}"
+    );
+}
