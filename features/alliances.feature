@@ -41,8 +41,7 @@ Feature: Alliances
       And Bob offers Ann $10 for nothing
       And Ann accepts the offer
       And Bob rolls 1 and 3
-      Then Ann may ask Bob for $50 rent
-      And Ann has $1,510
+      Then the rent due from Bob to Ann is $50
 
   @VP-TEAM-03 @ruling
   Rule: An owner may choose, landing by landing, not to ask for the rent
@@ -52,15 +51,15 @@ Feature: Alliances
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
       And Bob rolls 4 and 6
-      Then Bob may not ask Ann for rent
-      And Ann has $1,500
-      And Bob has $1,500
+      Then Bob may not ask Ann for rent (see VP-RENT-07)
+      And Ann has $1,500 (see VP-RENT-06)
+      And Bob has $1,500 (see VP-RENT-06)
 
     Scenario: the same owner asking on the same landing is paid in full
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,450
       And Bob has $1,550
 

@@ -76,8 +76,8 @@ Feature: The Break Room
       And it is Bob's turn to roll
       And Bob is on Short Line Port
       When Bob rolls 1 and 3
-      Then Ann may ask Bob for $50 rent
-      When Ann asks Bob for rent
+      Then the rent due from Bob to Ann is $50
+      When Ann asks Bob for rent (see VP-RENT-06)
       Then Ann has $1,550
       And Bob has $1,450
       And Ann is in the Break Room
@@ -301,8 +301,8 @@ Feature: The Break Room
       And Ann has failed 2 rolls in the Break Room
       When Ann rolls 1 and 2
       Then Ann is on States Avenue
-      And Bob may ask Ann for $10 rent
-      And Ann has $1,450
+      And the rent due from Ann to Bob is $10
+      And the bank has gained $50
 
   @VP-JAIL-16 @ruling
   Rule: A forced fine Ann cannot pay is a debt to the bank

@@ -140,7 +140,8 @@ Feature: Running out of houses and hotels
       And Ann requests a house
       Given Ann owes Cid $2,000
       When Ann declares bankruptcy
-      And Bob requests a house
+      Then Cid owns Mediterranean Avenue and Baltic Avenue (see VP-BKR-03)
+      When Bob requests a house
       Then no auction is open
       When Bob builds a house on Park Place
       Then Bob has $1,300

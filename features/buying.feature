@@ -26,7 +26,7 @@ Feature: Buying property
       And Ann buys it
       And Bob rolls 2 and 4
       Then no purchase decision is pending
-      And Ann may ask Bob for $6 rent
+      And the rent due from Bob to Ann is $6
 
     Scenario: the deed carries the street's mortgage value
       The deed of Oriental Avenue ($100) is worth $50 on mortgage.
@@ -105,7 +105,7 @@ Feature: Buying property
       When Ann rolls 2 and 4
       Then no purchase decision is pending
       And no auction is open
-      And Cid may ask Ann for $6 rent
+      And the rent due from Ann to Cid is $6
 
   @VP-AUC-02 @ruling
   Rule: Ports are bought or auctioned in the same way

@@ -24,7 +24,7 @@ Feature: Can't pay, and bankruptcy
       Given Bob owns Oriental Avenue
       And Ann has $5
       When Ann rolls 2 and 4
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann owes Bob $6
       And Ann has $5
       When Bob tries to roll 2 and 3
@@ -37,7 +37,7 @@ Feature: Can't pay, and bankruptcy
       And Ann owns Reading Port
       And Ann has $5
       When Ann rolls 2 and 4
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       And Ann mortgages Reading Port
       Then Ann owes nothing
       And Ann has $99
@@ -89,7 +89,7 @@ Feature: Can't pay, and bankruptcy
       Given Bob owns Oriental Avenue
       And Ann has $5
       When Ann rolls 2 and 4
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       And Ann declares bankruptcy
       Then Ann is bankrupt
       And the game is not over
@@ -148,7 +148,8 @@ Feature: Can't pay, and bankruptcy
       And Ann has $0
       And Ann owes Bob $2,000
       When Ann declares bankruptcy
-      And Bob unmortgages Reading Port
+      Then Bob owns Reading Port (see VP-BKR-03)
+      When Bob unmortgages Reading Port
       Then Bob has $1,390
       And Reading Port is not mortgaged
 
@@ -157,7 +158,7 @@ Feature: Can't pay, and bankruptcy
       And Reading Port is mortgaged
       And Ann owes Bob $2,000
       When Ann declares bankruptcy
-      Then Bob owns Reading Port
+      Then Bob owns Reading Port (see VP-BKR-03)
       And lifting the mortgage on Reading Port costs $110
       When Bob rolls 4 and 6
       Then lifting the mortgage on Reading Port costs $120

@@ -194,7 +194,7 @@ Feature: Chance and Community Chest
       And the Chance deck has "advance-to-boardwalk" on top
       When Ann rolls 3 and 4
       Then Ann is on Boardwalk
-      And Bob may ask Ann for $50 rent
+      And the rent due from Ann to Bob is $50
 
   @VP-CARD-03 @VP-GO-06 @ruling
   Rule: Advance to Go pays the $200 once
@@ -224,7 +224,7 @@ Feature: Chance and Community Chest
       And the Chance deck has "<card>" on top
       When Ann rolls 3 and 4
       Then Ann is on Pennsylvania Port
-      And Bob may ask Ann for <rent> rent
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | card                      | owned                              | rent |
@@ -236,7 +236,7 @@ Feature: Chance and Community Chest
       Given Bob owns Pennsylvania Port
       And the Chance deck has "advance-to-nearest-port-1" on top
       When Ann rolls 3 and 4
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,450
       And Bob has $1,550
 
@@ -283,7 +283,7 @@ Feature: Chance and Community Chest
       When Ann rolls 1 and 3
       And Ann rolls 2 and 3
       Then Ann is on Water Works
-      And Bob may ask Ann for $50 rent
+      And the rent due from Ann to Bob is $50
 
   @VP-CARD-03 @VP-GO-06 @ruling
   Rule: Go back 3 spaces moves the token backwards and deals with the space it reaches

@@ -91,7 +91,7 @@ Feature: Doubles
     Scenario: the owner collects rent before the lander throws again
       Given Bob owns Oriental Avenue
       When Ann rolls 3 and 3
-      And Bob asks Ann for rent
+      And Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,494
       And Bob has $1,506
       And Ann is next to roll

@@ -295,7 +295,8 @@ Feature: Mortgages
       And Boardwalk is mortgaged
       And Cid owes Bob $2,000
       When Cid declares bankruptcy (see VP-DEBT-02)
-      And Ann rolls 4 and 6
+      Then Bob owns Boardwalk (see VP-BKR-03)
+      When Ann rolls 4 and 6
       Then lifting the mortgage on Boardwalk costs $240
       When Bob unmortgages Boardwalk
       Then Boardwalk is not mortgaged

@@ -104,4 +104,4 @@ Feature: Ports
       And Ann is on Water Works
       When Ann rolls 3 and 4
       Then Ann is on Short Line Port (see VP-MOVE-01)
-      And no rent is due from Ann to Bob
+      And no rent is due from Ann to Bob (see VP-MORT-03)

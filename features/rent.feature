@@ -94,7 +94,7 @@ Feature: Rent
       And Ann is on Pennsylvania Avenue
       When Ann rolls 1 and 2
       Then Ann is on Park Place (see VP-MOVE-01)
-      And no rent is due from Ann to Bob
+      And no rent is due from Ann to Bob (see VP-MORT-03)
 
     @VP-RENT-03
     Scenario: a street with a house charges its house rent, not double it
@@ -191,7 +191,7 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $50 rent
+      Then Bob may ask Ann for $50 rent (see VP-RENT-06)
       When Bob mortgages Boardwalk (see VP-MORT-01)
       And Bob tries to ask Ann for rent
       Then it is rejected with "mortgaged"
@@ -204,5 +204,5 @@ Feature: Rent
       And Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
       And Bob tries to ask Ann for rent
-      Then it is rejected with "not_owner"
+      Then it is rejected with "not_owner" (see VP-RENT-06)
       And Ann has $1,500

@@ -10,6 +10,7 @@ Feature: Who goes first
 
     Background:
       Given Ann, Bob and Cid sit down to play
+      Then the opening throws are still to be made by Ann, Bob and Cid
 
     Scenario: the highest total goes first
       When Ann rolls 3 and 2
@@ -24,6 +25,7 @@ Feature: Who goes first
 
     Background:
       Given Ann, Bob and Cid sit down to play
+      Then the opening throws are still to be made by Ann, Bob and Cid (see VP-ORDER-01)
 
     Scenario: two players tied at the top roll off, the lowest does not
       When Ann rolls 6 and 3
@@ -65,6 +67,7 @@ Feature: Who goes first
 
     Scenario: the seat after the winner plays second, even with the lowest throw
       Given Ann, Bob and Cid sit down to play
+      Then the opening throws are still to be made by Ann, Bob and Cid (see VP-ORDER-01)
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5
@@ -73,6 +76,7 @@ Feature: Who goes first
 
     Scenario: turns then pass clockwise from the first player
       Given Ann, Bob and Cid sit down to play
+      Then the opening throws are still to be made by Ann, Bob and Cid (see VP-ORDER-01)
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5

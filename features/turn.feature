@@ -71,9 +71,9 @@ Feature: A turn
     Scenario: the table stays open until the next throw, which starts the next turn
       Given Cid owns Reading Port
       When Ann rolls 2 and 3
-      Then Cid may ask Ann for $25 rent
+      Then Cid may ask Ann for $25 rent (see VP-RENT-06)
       When Bob rolls 4 and 6
-      Then Cid may not ask Ann for rent
+      Then Cid may not ask Ann for rent (see VP-RENT-07)
       And Cid is next to roll
 
   @VP-TURN-04 @VP-TURN-05 @VP-AUC-01

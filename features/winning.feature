@@ -60,7 +60,7 @@ Feature: Winning
       Given Ann owes Cid $2,000
       When Ann declares bankruptcy
       Then no rent claim is open
-      And Cid owns Reading Port
+      And Cid owns Reading Port (see VP-BKR-03)
       And Bob has $1,500
 
     Scenario: a bankruptcy out of turn does not move the dice on

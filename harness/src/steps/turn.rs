@@ -115,6 +115,22 @@ async fn tie(w: &mut VeropolyWorld, list: String) -> StepResult {
     )
 }
 
+/// The game has not started: everyone listed is still to make an opening throw. A scenario about the opening
+/// throws says so first, so that an engine without them fails here, on the rule that asks for them.
+#[then(regex = r"^the opening throws are still to be made by (.+)$")]
+async fn opening_to_roll(w: &mut VeropolyWorld, list: String) -> StepResult {
+    let want = names(&list)
+        .iter()
+        .map(|n| w.pid(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let s = w.state().await?;
+    check(
+        "the phase and the players still to make an opening throw",
+        ("opening".to_string(), want),
+        (s.turn.phase, s.turn.opening_to_roll),
+    )
+}
+
 #[then(regex = r"^(\w+) received (the|no) Go salary$")]
 async fn go_salary(w: &mut VeropolyWorld, who: String, which: String) -> StepResult {
     let id = w.pid(&who)?;
