@@ -26,6 +26,18 @@ Feature: Trading
       And Bob has $1,420
       And Cid has $1,580
 
+    @ruling
+    Scenario: no deal is made before the first throw of the game
+      No landing has been settled yet, so the table is not open for trading.
+
+      Given Cid owns Baltic Avenue
+      When Bob tries to offer Cid $80 for Baltic Avenue
+      Then it is rejected with "wrong_phase"
+      And no offer is open
+      And Cid owns Baltic Avenue
+      And Bob has $1,500
+      And Cid has $1,500
+
     Scenario: no offer can be made while the lander decides whether to buy
       Given Bob owns Baltic Avenue
       When Ann rolls 2 and 4
