@@ -181,6 +181,24 @@ Feature: Trading
       And Ann has $1,520
       And the bank's cash is unchanged
 
+    @ruling
+    Scenario: a jail card used since the offer stops its acceptance
+      Ann, on break, offers her card to Bob after Cid's throw; her own turn comes, and she uses the
+      card to leave the Break Room before Bob answers.
+
+      Given Ann is in the Break Room
+      And Ann holds a jail card from the Chance deck
+      And it is Cid's turn to roll
+      When Cid rolls 4 and 6
+      And Ann offers Bob her jail card for $30
+      And Ann uses her card to leave the Break Room (see VP-JAIL-09)
+      And Bob tries to accept the offer
+      Then it is rejected with "no_card"
+      And Bob holds no jail card
+      And Bob has $1,500
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
   @VP-TRADE-04
   Rule: The player offered accepts, declines or makes a counter-offer
 
