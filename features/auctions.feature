@@ -141,6 +141,20 @@ Feature: Auctions
       Then Bob owns Oriental Avenue
       And no auction is open
 
+    Scenario: a player out of the game is not waited for
+      Cid went bankrupt before Ann's throw. Once Bob has bid and Ann has passed, the auction is
+      over.
+
+      Given Cid owes the bank $2,000
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      And Ann rolls 2 and 4
+      And Ann declines to buy it
+      And Bob bids $50
+      And Ann passes
+      Then Bob owns Oriental Avenue
+      And no auction is open
+      And Bob has $1,450
+
     Scenario: a new bid wipes out the passes made before it
       Ann passed on Bob's $50, not on Cid's $60: the auction goes on until she passes again.
 

@@ -180,14 +180,28 @@ Feature: The Break Room
         | fine_paid |
         | left_jail |
 
-    @ruling
-    Scenario: a player without $50 in hand cannot choose to pay the fine
+    Scenario: with exactly $50, Ann pays the fine and keeps nothing
       Given Ann is in the Break Room
-      And Ann has $30
+      And Ann has $50
+      When Ann pays the fine
+      Then Ann is just visiting
+      And Ann has $0
+      And the bank has gained $50
+
+    @ruling
+    Scenario Outline: a player with <cash> in hand cannot choose to pay the fine
+      Given Ann is in the Break Room
+      And Ann has <cash>
       When Ann tries to pay the fine
       Then it is rejected with "insufficient_cash"
       And Ann is in the Break Room
-      And Ann has $30
+      And Ann has <cash>
+      And the bank's cash is unchanged
+
+      Examples:
+        | cash |
+        | $30  |
+        | $49  |
 
   @VP-JAIL-09
   Rule: An End your Extended Lunch Break card ends the break
@@ -316,6 +330,28 @@ Feature: The Break Room
       And Ann is on Free Parking
       When Bob tries to roll 4 and 6
       Then it is rejected with "debt_pending"
+
+    Scenario: with $49, a dollar short, Ann owes the whole fine and pays none of it
+      Given Ann has failed 2 rolls in the Break Room
+      And Ann has $49
+      When Ann rolls 4 and 6
+      Then Ann owes the bank $50
+      And Ann has $49
+      And the bank's cash is unchanged
+
+    Scenario Outline: with <cash>, the fine or a dollar more, the forced fine is paid at once
+      Given Ann has failed 2 rolls in the Break Room
+      And Ann has <cash>
+      When Ann rolls 4 and 6
+      Then Ann owes nothing
+      And Ann has <left>
+      And the bank has gained $50
+      And the last action's events include no "debt_owed"
+
+      Examples:
+        | cash | left |
+        | $50  | $0   |
+        | $51  | $1   |
 
     Scenario: Ann raises the money and the fine is paid off
       Mortgaging Boardwalk brings $200: $20 + $200 - $50 = $170.

@@ -196,7 +196,7 @@ Feature: Houses and hotels
         | Mediterranean Avenue and Baltic Avenue | Mediterranean Avenue | Baltic Avenue | $50  | $1,450 |
         | Park Place and Boardwalk               | Boardwalk            | Park Place    | $200 | $1,300 |
 
-    Scenario: without the cash, no house
+    Scenario: a dollar short of the cost, no house
       Given Ann owns Park Place and Boardwalk
       And Ann has $199
       When Ann rolls 4 and 6
@@ -204,6 +204,22 @@ Feature: Houses and hotels
       Then it is rejected with "insufficient_cash"
       And Boardwalk has no buildings
       And Ann has $199
+      And the bank's cash is unchanged
+      And the bank has 32 houses and 12 hotels left
+
+    Scenario Outline: with <cash>, the cost or a dollar more, the house goes up
+      Given Ann owns Park Place and Boardwalk
+      And Ann has <cash>
+      When Ann rolls 4 and 6
+      And Ann builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And Ann has <left>
+      And the bank has gained $200
+
+      Examples:
+        | cash | left |
+        | $200 | $0   |
+        | $201 | $1   |
 
   @VP-TURN-02 @VP-JAIL-06
   Rule: Anyone may build while the table is open, on anybody's turn, even from the Break Room
@@ -215,6 +231,18 @@ Feature: Houses and hotels
       And Cid builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
       And Cid has $1,450
+      And Cid is in the Break Room
+
+    Scenario: Cid puts up a hotel during Ann's turn while on an Extended Lunch Break
+      Given Cid owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has 4 houses
+      And Cid is in the Break Room
+      When Ann rolls 4 and 6
+      And Cid builds a hotel on Baltic Avenue
+      Then Baltic Avenue has a hotel
+      And Cid has $1,450
+      And the bank has gained $50
       And Cid is in the Break Room
 
   @VP-BLD-07 @ruling
@@ -308,6 +336,33 @@ Feature: Houses and hotels
       Then Boardwalk has 4 houses
       And Ann has $1,600
       And the bank has 28 houses and 11 hotels left
+
+    Scenario: with exactly four houses in the bank, the hotel comes down and takes all four
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      And the bank has 4 houses and 10 hotels left
+      When Ann rolls 4 and 6
+      And Ann sells a hotel on Boardwalk
+      Then Boardwalk has 4 houses
+      And Ann has $1,600
+      And the bank has paid out $100
+      And the bank has 0 houses and 11 hotels left
+
+    Scenario: with three houses in the bank, the hotel cannot come down, and nothing moves
+      The hotel would leave four houses on the street, and the bank has only three to put there.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      And the bank has 3 houses and 10 hotels left
+      When Ann rolls 4 and 6
+      And Ann tries to sell a hotel on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      And Boardwalk has a hotel
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And the bank has 3 houses and 10 hotels left
 
   @VP-SELL-02 @ruling
   Rule: Buildings come down evenly, from the street with the most first

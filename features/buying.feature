@@ -37,6 +37,32 @@ Feature: Buying property
       Then Oriental Avenue is mortgaged
       And Ann has $1,450
 
+    Scenario Outline: with <cash>, the price or a dollar more, Ann buys the $100 street
+      Given Ann has <cash>
+      When Ann rolls 2 and 4
+      And Ann buys it
+      Then Ann owns Oriental Avenue
+      And Ann has <left>
+      And the bank has gained $100
+
+      Examples:
+        | cash | left |
+        | $100 | $0   |
+        | $101 | $1   |
+
+    @ruling
+    Scenario: a dollar short of the price, the purchase is refused and nothing moves
+      Ann has $99 and Oriental Avenue costs $100. The price is paid from cash in hand: while she
+      decides, the table waits, so there is no mortgaging first.
+
+      Given Ann has $99
+      When Ann rolls 2 and 4
+      And Ann tries to buy it
+      Then it is rejected with "insufficient_cash"
+      And Ann has $99
+      And the bank's cash is unchanged
+      And nobody owns Oriental Avenue
+
   @VP-BUY-01 @VP-BUY-02
   Rule: There are eight colour sets: brown and dark blue of two streets, the others of three
     Holding a whole set is what allows building, so each set shows up as the streets that must
@@ -99,6 +125,17 @@ Feature: Buying property
       And no purchase decision is pending
       And nobody owns Oriental Avenue
       And Ann has $1,500
+
+    Scenario: a lander who could not pay the price still sends the property to auction
+      Ann has $50 and Oriental Avenue costs $100: turning it down opens the auction all the same.
+
+      Given Ann has $50
+      When Ann rolls 2 and 4
+      And Ann declines to buy it
+      Then an auction of Oriental Avenue is open
+      And nobody owns Oriental Avenue
+      And Ann has $50
+      And the bank's cash is unchanged
 
     Scenario: a property somebody owns is not offered for sale
       Given Cid owns Oriental Avenue

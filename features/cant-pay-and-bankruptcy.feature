@@ -48,7 +48,8 @@ Feature: Can't pay, and bankruptcy
 
       Given Ann owns Baltic Avenue
       And Ann has $10
-      And Ann owes Bob $50
+      When Ann rolls 4 and 6
+      Given Ann owes Bob $50
       When Ann offers Cid Baltic Avenue for $80
       And Cid accepts the offer
       Then Ann owes nothing
@@ -96,6 +97,98 @@ Feature: Can't pay, and bankruptcy
       And Bob is next to roll
 
     @ruling
+    Scenario Outline: a debtor who could still pay by mortgaging may not declare bankruptcy
+      Ann has $5 and Reading Port, which the bank lends $100 on: she could raise $105, enough for
+      a debt of <debt>. She stays in the game, owing it.
+
+      Given Ann owns Reading Port
+      And Ann has $5
+      And Ann owes Bob <debt>
+      When Ann tries to declare bankruptcy
+      Then it is rejected with "can_still_pay"
+      And Ann is still in the game
+      And Ann owes Bob <debt>
+      And Ann owns Reading Port
+      And Ann has $5
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
+      Examples:
+        | debt |
+        | $6   |
+        | $105 |
+
+    @ruling
+    Scenario: a debt a dollar beyond what the debtor could raise may be declared
+      Ann could raise $105: her $5 and Reading Port's $100 mortgage. She owes $106.
+
+      Given Ann owns Reading Port
+      And Ann has $5
+      And Ann owes Bob $106
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+
+    @ruling
+    Scenario Outline: buildings count at what the bank pays for them back, <debt> against <could>
+      Ann has no cash. Brown houses cost $50 and sell back for $25; a hotel sells back for $25
+      and leaves four houses, $25 each; each brown street is then worth $30 on mortgage. One
+      house: $25 + $60 = $85. Two hotels: 2 x ($25 + $100) + $60 = $310.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has <med>
+      And Baltic Avenue has <baltic>
+      And Ann has $0
+      And Ann owes Bob <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | med       | baltic  | could | debt | answer                        | state             |
+        | no houses | 1 house | $85   | $85  | rejected with "can_still_pay" | still in the game |
+        | no houses | 1 house | $85   | $86  | accepted                      | bankrupt          |
+        | a hotel   | a hotel | $310  | $310 | rejected with "can_still_pay" | still in the game |
+        | a hotel   | a hotel | $310  | $311 | accepted                      | bankrupt          |
+
+    @ruling
+    Scenario Outline: hotels the bank cannot replace with houses count for nothing, with <houses> houses left
+      Both brown streets carry a hotel, and every hotel of a set comes down before any house. With
+      three houses in the bank, neither hotel can come down, so the browns can be neither sold
+      back nor mortgaged: Ann could raise only her $10. With four, one hotel can come down ($25)
+      but not the second: she could raise $35.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      And the bank has <houses> houses and 10 hotels left
+      And Ann has $10
+      And Ann owes Bob <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | houses | debt | answer                        | state             |
+        | 3      | $11  | accepted                      | bankrupt          |
+        | 4      | $35  | rejected with "can_still_pay" | still in the game |
+        | 4      | $36  | accepted                      | bankrupt          |
+
+    @ruling
+    Scenario: a debtor who neither pays nor declares holds up the dice, and stays in the game
+      Ann owes $6 with $5 in hand and nothing to sell. Nobody declares for her: she stays in the
+      game, owing the $6, and nobody throws until she pays or gives up.
+
+      Given Ann has $5
+      And Ann owes Bob $6
+      When Ann tries to roll 4 and 6
+      Then it is rejected with "debt_pending"
+      And Ann is still in the game
+      And Ann owes Bob $6
+      And Ann has $5
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
+    @ruling
     Scenario: only a player who owes money may declare bankruptcy
       Given Ann has $10
       And Ann owes Bob $50
@@ -128,7 +221,8 @@ Feature: Can't pay, and bankruptcy
     Scenario: a built-on street that could not be sold goes to the creditor with its house
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
-      And Ann owes Bob $2,000
+      When Ann rolls 4 and 6
+      Given Ann owes Bob $2,000
       When Ann tries to offer Cid Baltic Avenue for $600
       Then it is rejected with "buildings_on_set"
       When Ann declares bankruptcy

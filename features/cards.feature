@@ -236,7 +236,8 @@ Feature: Chance and Community Chest
       Given Bob owns Pennsylvania Port
       And the Chance deck has "advance-to-nearest-port-1" on top
       When Ann rolls 3 and 4
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then the rent due from Ann to Bob is $50
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,450
       And Bob has $1,550
 
@@ -417,6 +418,34 @@ Feature: Chance and Community Chest
       Then Ann has $1,520
       And Bob has $1,490
       And Cid has $1,490
+      And the bank's cash is unchanged
+
+    Scenario: Chairman of the Board pays nothing to a player out of the game
+      Cid has gone bankrupt to the bank with no cash left: Ann pays Bob alone.
+
+      Given Cid has $0
+      And Cid owes the bank $200
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Given the Chance deck has "elected-chairman-of-the-board" on top
+      When Ann rolls 3 and 4
+      Then Ann has $1,450
+      And Bob has $1,550
+      And Cid has $0
+      And the bank's cash is unchanged
+
+    Scenario: It is your birthday collects nothing from a player out of the game
+      Cid has gone bankrupt to the bank with no cash left: only Bob pays Ann, and Cid owes nothing.
+
+      Given Cid has $0
+      And Cid owes the bank $200
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Given the Community Chest deck has "its-your-birthday" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann has $1,510
+      And Bob has $1,490
+      And Cid has $0
+      And Cid owes nothing
       And the bank's cash is unchanged
 
     Scenario: a player who cannot pay the birthday present owes it to the drawer

@@ -87,6 +87,16 @@ Feature: Doubles
       Then Baltic Avenue has 1 house
       And Ann is next to roll
 
+    Scenario: two other players trade between a player's doubles and the next throw
+      Given Cid owns Baltic Avenue
+      When Ann rolls 5 and 5
+      And Bob offers Cid $80 for Baltic Avenue
+      And Cid accepts the offer
+      Then Bob owns Baltic Avenue
+      And Bob has $1,420
+      And Cid has $1,580
+      And Ann is next to roll
+
     @VP-RENT-06
     Scenario: the owner collects rent before the lander throws again
       Given Bob owns Oriental Avenue

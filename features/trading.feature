@@ -26,6 +26,18 @@ Feature: Trading
       And Bob has $1,420
       And Cid has $1,580
 
+    @ruling
+    Scenario: no deal is made before the first throw of the game
+      No landing has been settled yet, so the table is not open for trading.
+
+      Given Cid owns Baltic Avenue
+      When Bob tries to offer Cid $80 for Baltic Avenue
+      Then it is rejected with "wrong_phase"
+      And no offer is open
+      And Cid owns Baltic Avenue
+      And Bob has $1,500
+      And Cid has $1,500
+
     Scenario: no offer can be made while the lander decides whether to buy
       Given Bob owns Baltic Avenue
       When Ann rolls 2 and 4
@@ -121,6 +133,72 @@ Feature: Trading
       And no offer is open
       And Cid owns Baltic Avenue
 
+    Scenario: a jail card one does not hold cannot be offered
+      Given Bob holds a jail card from the Chance deck
+      When Ann rolls 4 and 6
+      And Ann tries to offer Cid her jail card for $30
+      Then it is rejected with "no_card"
+      And no offer is open
+      And Ann holds no jail card
+      And Bob holds 1 jail card
+      And Cid has $1,500
+
+    @ruling
+    Scenario Outline: a deed <whose> traded away since the offer stops its acceptance
+      The offer was valid when it was made; by the time it is accepted, Cid holds Baltic Avenue.
+
+      Given <owner> owns Baltic Avenue
+      When Ann rolls 4 and 6
+      And <offer>
+      And <owner> offers Cid Baltic Avenue for $80
+      And Cid accepts the offer
+      And <accepter> tries to accept the offer
+      Then it is rejected with "not_owner"
+      And Cid owns Baltic Avenue
+      And <owner> has $1,580
+      And <other> has $1,500
+      And the bank's cash is unchanged
+
+      Examples:
+        | whose         | owner | offer                                 | accepter | other |
+        | Ann gives     | Ann   | Ann offers Bob Baltic Avenue for $100 | Bob      | Bob   |
+        | Ann asks for  | Bob   | Ann offers Bob $100 for Baltic Avenue | Bob      | Ann   |
+
+    @ruling
+    Scenario: a jail card given away since the offer stops its acceptance
+      Ann offered her card to Bob for $30, then sold it to Cid for $20.
+
+      Given Ann holds a jail card from the Chance deck
+      When Ann rolls 4 and 6
+      And Ann offers Bob her jail card for $30
+      And Ann offers Cid her jail card for $20
+      And Cid accepts the offer
+      And Bob tries to accept the offer
+      Then it is rejected with "no_card"
+      And Bob holds no jail card
+      And Cid holds 1 jail card
+      And Bob has $1,500
+      And Ann has $1,520
+      And the bank's cash is unchanged
+
+    @ruling
+    Scenario: a jail card used since the offer stops its acceptance
+      Ann, on break, offers her card to Bob after Cid's throw; her own turn comes, and she uses the
+      card to leave the Break Room before Bob answers.
+
+      Given Ann is in the Break Room
+      And Ann holds a jail card from the Chance deck
+      And it is Cid's turn to roll
+      When Cid rolls 4 and 6
+      And Ann offers Bob her jail card for $30
+      And Ann uses her card to leave the Break Room (see VP-JAIL-09)
+      And Bob tries to accept the offer
+      Then it is rejected with "no_card"
+      And Bob holds no jail card
+      And Bob has $1,500
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
   @VP-TRADE-04
   Rule: The player offered accepts, declines or makes a counter-offer
 
@@ -192,6 +270,37 @@ Feature: Trading
       Then it is rejected with "insufficient_cash"
       And Bob owns Reading Port
 
+    @ruling
+    Scenario: what the accepting player gives is checked again too
+      Bob could pay the $100 asked when the offer was made; after his $50 house he has $70 left.
+
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Ann owns Reading Port
+      And Bob has $120
+      When Ann rolls 4 and 6
+      And Ann offers Bob Reading Port for $100
+      And Bob builds a house on Mediterranean Avenue
+      And Bob tries to accept the offer
+      Then it is rejected with "insufficient_cash"
+      And Ann owns Reading Port
+      And Ann has $1,500
+      And Bob has $70
+
+    Scenario Outline: with <cash>, the price asked or a dollar more, the offer can be accepted
+      Given Bob owns Reading Port
+      And Ann has <cash>
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Reading Port
+      And Bob accepts the offer
+      Then Ann owns Reading Port
+      And Ann has <left>
+      And Bob has $1,600
+
+      Examples:
+        | cash | left |
+        | $100 | $0   |
+        | $101 | $1   |
+
   @VP-TRADE-05
   Rule: A street with houses or a hotel on it cannot be traded
 
@@ -204,6 +313,20 @@ Feature: Trading
       And no offer is open
       When Bob tries to offer Ann Baltic Avenue for $200
       Then it is rejected with "buildings_on_set"
+
+    Scenario: a street with a hotel can be neither asked for nor offered
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $200 for Baltic Avenue
+      Then it is rejected with "buildings_on_set"
+      And no offer is open
+      When Bob tries to offer Ann Baltic Avenue for $200
+      Then it is rejected with "buildings_on_set"
+      And no offer is open
+      And Bob owns Baltic Avenue
+      And Ann has $1,500
 
     @ruling
     Scenario: a house built after the offer was made stops its acceptance
@@ -234,15 +357,22 @@ Feature: Trading
   @VP-TRADE-07
   Rule: Houses and hotels are never traded themselves
 
-    Scenario: a house cannot be part of an offer
+    Scenario Outline: <building> cannot be part of an offer
       Given Ann owns Park Place and Boardwalk
-      And Park Place has 1 house
-      And Boardwalk has 1 house
+      And Park Place has <building>
+      And Boardwalk has <building>
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob a house on Boardwalk for $100
+      And Ann tries to offer Bob <building> on Boardwalk for $100
       Then it is rejected with "not_tradeable"
-      And Boardwalk has 1 house
+      And no offer is open
+      And Boardwalk has <building>
       And Ann has $1,500
+      And Bob has $1,500
+
+      Examples:
+        | building |
+        | a house  |
+        | a hotel  |
 
   @VP-TRADE-08 @ruling
   Rule: No deed of a colour set can be traded while any street of the set has buildings

@@ -55,6 +55,34 @@ Feature: Who goes first
       And Bob rolls 1 and 2
       Then Ann goes first
 
+    Scenario: a three-way tie at the top sends all three back to the dice
+      When Ann rolls 6 and 3
+      And Bob rolls 5 and 4
+      And Cid rolls 4 and 5
+      Then Ann, Bob and Cid must roll again to break the tie
+      When Ann rolls 2 and 1
+      And Bob rolls 1 and 1
+      And Cid rolls 3 and 2
+      Then Cid goes first
+
+    @ruling
+    Scenario: a roll-off in which only some tie again goes on among them alone
+      All three tie on 9. In the roll-off Ann and Cid tie again on 8 and Bob, with 3, is out of it
+      for good: only Ann and Cid throw once more.
+
+      When Ann rolls 6 and 3
+      And Bob rolls 5 and 4
+      And Cid rolls 4 and 5
+      And Ann rolls 4 and 4
+      And Bob rolls 2 and 1
+      And Cid rolls 5 and 3
+      Then Ann and Cid must roll again to break the tie
+      When Bob tries to roll
+      Then it is rejected with "not_your_turn"
+      When Ann rolls 1 and 2
+      And Cid rolls 2 and 2
+      Then Cid goes first
+
     Scenario: a tie below the top changes nothing
       When Ann rolls 6 and 5
       And Bob rolls 2 and 1

@@ -75,7 +75,8 @@ Feature: Winning
     Scenario: a bankrupt player's open offers go with them, and only theirs
       Given a game with Ann, Bob and Cid
       And Ann owns Baltic Avenue
-      When Ann offers Bob Baltic Avenue for $100
+      When Ann rolls 4 and 6
+      And Ann offers Bob Baltic Avenue for $100
       And Cid offers Bob $10 for nothing
       Then Bob has an offer from Ann
       Given Ann owes Cid $2,000

@@ -4,6 +4,88 @@ use crate::core::{Event, Party, Reason, RuleError};
 use crate::game::{Game, Phase};
 
 impl Game {
+    /// What `p` could raise from the bank alone: cash, every building the bank can take back at the sell-back
+    /// price, and the mortgage of every unmortgaged property. A set whose hotels cannot all come down, because the
+    /// bank has too few houses to leave in their place, counts only the hotels the bank's houses can replace: its
+    /// houses and deeds cannot be turned into cash. Trades are left out: they need a willing partner.
+    pub(crate) fn raisable(&self, p: u8) -> i64 {
+        let per_hotel = self.rules.buildings.houses_per_hotel as u32;
+        let pct = self.rules.buildings.sell_back_percent;
+        let mortgages = self.rules.mortgage.enabled;
+        let hotels_in = |q: u8| {
+            self.group_of(q)
+                .iter()
+                .filter(|&&r| self.props[r as usize].hotel)
+                .count() as u32
+        };
+        let houses_in = |q: u8| -> u32 {
+            self.group_of(q)
+                .iter()
+                .map(|&r| self.props[r as usize].houses as u32)
+                .sum()
+        };
+        // The sets of the debtor: each by its first property, with the hotels on it.
+        let mut sets: Vec<(u32, u8)> = Vec::new();
+        for q in 0..self.props.len() as u8 {
+            if self.props[q as usize].owner == Some(p) {
+                let first = self.group_of(q).first().copied().unwrap_or(q);
+                if !sets.iter().any(|&(_, f)| f == first) {
+                    sets.push((hotels_in(q), first));
+                }
+            }
+        }
+        // Houses go back first, so the bank holds its free stock and every house of the sets without a hotel;
+        // then the sets with hotels, fewest hotels first: all of a set's hotels come down before any of its houses
+        // (selling evenly), each taking four houses from the bank, and its houses then go back with the others.
+        sets.sort_unstable();
+        let mut stock = self.free_stock(false);
+        for &(hotels, first) in &sets {
+            if hotels == 0 {
+                stock += houses_in(first);
+            }
+        }
+        let mut total = self.players[p as usize].cash;
+        // Hotels of sets that cannot come down whole: the bank's last houses can still replace some of them.
+        let mut stuck: Vec<i64> = Vec::new();
+        for &(hotels, first) in &sets {
+            if hotels > 0 {
+                if stock < hotels * per_hotel {
+                    stuck.extend(
+                        self.group_of(first)
+                            .iter()
+                            .filter(|&&q| self.props[q as usize].hotel)
+                            .map(|&q| self.board.props[q as usize].hotel_cost * pct / 100),
+                    );
+                    continue;
+                }
+                stock += houses_in(first);
+            }
+            for &q in self.group_of(first) {
+                let (st, info) = (self.props[q as usize], &self.board.props[q as usize]);
+                if st.owner != Some(p) {
+                    continue;
+                }
+                let houses = if st.hotel {
+                    per_hotel
+                } else {
+                    st.houses as u32
+                };
+                total += houses as i64 * (info.house_cost * pct / 100);
+                if st.hotel {
+                    total += info.hotel_cost * pct / 100;
+                }
+                if mortgages && !st.mortgaged {
+                    total += info.mortgage;
+                }
+            }
+        }
+        stuck.sort_unstable_by(|a, b| b.cmp(a));
+        let replaceable = stock
+            .checked_div(per_hotel)
+            .map_or(stuck.len(), |n| n as usize);
+        total + stuck.iter().take(replaceable).sum::<i64>()
+    }
+
     /// A player who cannot pay a debt gives up: everything goes to the creditor (a player), or back to the bank.
     pub(crate) fn declare_bankruptcy(&mut self, p: u8) -> Result<(), RuleError> {
         let Some(first) = self.debts.iter().find(|d| d.debtor == p).copied() else {
@@ -11,6 +93,15 @@ impl Game {
         };
         if let Phase::Auction(_) = self.phase {
             return Err(Reason::AuctionOpen.into());
+        }
+        let owed: i64 = self
+            .debts
+            .iter()
+            .filter(|d| d.debtor == p)
+            .map(|d| d.amount)
+            .sum();
+        if owed <= self.raisable(p) {
+            return Err(Reason::CanStillPay.into());
         }
         let creditor = if self.faults.bankruptcy_always_to_bank {
             Party::Bank

@@ -68,7 +68,7 @@ impl Game {
     }
 
     /// Buildings of a kind the bank can sell now: its stock less those already won at auction and not placed.
-    fn free_stock(&self, hotel: bool) -> u32 {
+    pub(crate) fn free_stock(&self, hotel: bool) -> u32 {
         let stock = if hotel {
             self.bank_hotels
         } else {

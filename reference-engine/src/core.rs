@@ -103,6 +103,7 @@ pub enum Reason {
     NoBuildings,
     DebtPending,
     NoDebt,
+    CanStillPay,
     Bankrupt,
     GameOver,
     NotAllowedInVariant,
@@ -148,6 +149,7 @@ impl Reason {
         Reason::NoBuildings,
         Reason::DebtPending,
         Reason::NoDebt,
+        Reason::CanStillPay,
         Reason::Bankrupt,
         Reason::GameOver,
         Reason::NotAllowedInVariant,
@@ -192,6 +194,7 @@ impl Reason {
             Reason::NoBuildings => "no_buildings",
             Reason::DebtPending => "debt_pending",
             Reason::NoDebt => "no_debt",
+            Reason::CanStillPay => "can_still_pay",
             Reason::Bankrupt => "bankrupt",
             Reason::GameOver => "game_over",
             Reason::NotAllowedInVariant => "not_allowed_in_variant",
@@ -237,6 +240,9 @@ impl Reason {
             Reason::NoBuildings => "there is no building to sell there",
             Reason::DebtPending => "a debt must be settled first",
             Reason::NoDebt => "the player owes nothing",
+            Reason::CanStillPay => {
+                "the player could still raise what they owe by selling buildings back and mortgaging"
+            }
             Reason::Bankrupt => "the player is bankrupt",
             Reason::GameOver => "the game is over",
             Reason::NotAllowedInVariant => "this variant has no such action",

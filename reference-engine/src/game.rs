@@ -157,6 +157,8 @@ pub struct Game {
     pub(crate) phase: Phase,
     pub(crate) current: u8,
     pub(crate) turn_open: bool,
+    /// Whether anyone has thrown the dice for a move yet: before the first throw no landing has been settled.
+    pub(crate) thrown: bool,
     pub(crate) doubles: u8,
     pub(crate) again: bool,
     pub(crate) last_dice: [u8; 2],
@@ -204,6 +206,7 @@ impl PartialEq for Game {
             && self.phase == o.phase
             && self.current == o.current
             && self.turn_open == o.turn_open
+            && self.thrown == o.thrown
             && self.doubles == o.doubles
             && self.again == o.again
             && self.last_dice == o.last_dice
@@ -353,6 +356,7 @@ impl Game {
             phase,
             current,
             turn_open: false,
+            thrown: false,
             doubles: 0,
             again: false,
             last_dice: [0, 0],

@@ -31,11 +31,20 @@ impl Game {
         Ok(())
     }
 
+    /// Deals are made once a landing has been settled and before the next throw: never before the first throw.
+    fn trading_window(&self) -> Result<(), RuleError> {
+        self.window_open()?;
+        if !self.thrown {
+            return Err(Reason::WrongPhase.into());
+        }
+        Ok(())
+    }
+
     fn check_offer(&self, from: u8, to: u8, give: &Side, take: &Side) -> Result<(), RuleError> {
         if to as usize >= self.players.len() || self.players[to as usize].bankrupt || to == from {
             return Err(Reason::NoSuchPlayer.into());
         }
-        self.window_open()?;
+        self.trading_window()?;
         self.can_give(from, give, false)?;
         self.can_give(to, take, false)
     }
@@ -79,7 +88,7 @@ impl Game {
 
     pub(crate) fn trade_accept(&mut self, p: u8, trade: u32) -> Result<(), RuleError> {
         let i = self.offer_to(p, trade)?;
-        self.window_open()?;
+        self.trading_window()?;
         let t = self.trades[i].clone();
         self.can_give(t.from, &t.give, true)?;
         self.can_give(t.to, &t.take, true)?;

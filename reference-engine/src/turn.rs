@@ -51,6 +51,7 @@ impl Game {
             self.emit(Event::TurnStarted { player: p });
         }
         self.again = false;
+        self.thrown = true;
         let dice = self.next_dice();
         self.last_dice = dice;
         self.emit(Event::DiceRolled { player: p, dice });

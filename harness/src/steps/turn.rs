@@ -166,6 +166,18 @@ async fn events_in_order(w: &mut VeropolyWorld, step: &Step) -> StepResult {
     Ok(())
 }
 
+#[then(regex = r#"^the last action's events include no "(\w+)"$"#)]
+async fn no_event(w: &mut VeropolyWorld, kind: String) -> StepResult {
+    let got: Vec<String> = w.last_events()?.iter().map(|e| e.kind.clone()).collect();
+    if got.contains(&kind) {
+        return Err(mismatch(
+            format!("no {kind:?} event"),
+            format!("the events were {got:?}"),
+        ));
+    }
+    Ok(())
+}
+
 #[then(regex = r"^(\w+) is the banker$")]
 async fn then_banker(w: &mut VeropolyWorld, who: String) -> StepResult {
     let id = w.pid(&who)?;
