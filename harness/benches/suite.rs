@@ -21,6 +21,7 @@ fn options(engine: EngineSpec, jobs: usize, isolate: bool) -> CertifyOptions {
         known_failures: Vec::new(),
         progress: None,
         isolate,
+        cucumber_json: false,
     }
 }
 

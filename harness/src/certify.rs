@@ -43,6 +43,8 @@ pub struct CertifyOptions {
     pub progress: Option<Arc<AtomicUsize>>,
     /// A fresh engine process for every scenario, instead of reusing healthy ones.
     pub isolate: bool,
+    /// Keep the run in the Cucumber JSON format too, as cucumber's own writer makes it.
+    pub cucumber_json: bool,
 }
 
 /// A failure the engine's authors know of, with their reason. Matches by rule id or by scenario (its name or
@@ -165,6 +167,9 @@ pub struct VariantCertificate {
     pub now_passing: Vec<KnownFailure>,
     pub rules: Vec<RuleVerdict>,
     pub scenarios: Vec<ScenarioResult>,
+    /// The run as cucumber's own JSON writer reports it (the Cucumber JSON format), when asked for.
+    #[serde(skip)]
+    pub cucumber: Option<serde_json::Value>,
 }
 
 /// The rules of a variant by status.
@@ -325,14 +330,18 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
         Err(e) if e.starts_with("the engine could not be started") => return Err(e),
         Err(e) => (None, Some(e)),
     };
-    let run = RunOptions {
-        features: dir.path.clone(),
-        tags: opts.tags.clone(),
-        jobs: opts.jobs,
-        progress: opts.progress.clone(),
-    };
     let mut out = Vec::new();
     for variant in &variants {
+        let buf = opts
+            .cucumber_json
+            .then(|| Arc::new(std::sync::Mutex::new(Vec::new())));
+        let run = RunOptions {
+            features: dir.path.clone(),
+            tags: opts.tags.clone(),
+            jobs: opts.jobs,
+            progress: opts.progress.clone(),
+            cucumber_json: buf.clone(),
+        };
         let ctx = Arc::new(Context {
             variant: variant.clone(),
             engine: opts.engine.clone(),
@@ -343,12 +352,12 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             capabilities: engine.as_ref().map(|e| e.capabilities.clone()),
         });
         let scenarios = run_variant(ctx, &run).await;
-        out.push(judge(
-            variant,
-            &opts.house_rules,
-            scenarios,
-            &opts.known_failures,
-        ));
+        let mut judged = judge(variant, &opts.house_rules, scenarios, &opts.known_failures);
+        judged.cucumber = buf.and_then(|b| {
+            let bytes = std::mem::take(&mut *b.lock().unwrap_or_else(|e| e.into_inner()));
+            serde_json::from_slice(&bytes).ok()
+        });
+        out.push(judged);
     }
     if let Some(p) = &opts.progress {
         p.store(usize::MAX, Ordering::Relaxed);
@@ -431,6 +440,7 @@ fn judge(
         now_passing,
         rules,
         scenarios,
+        cucumber: None,
     }
 }
 

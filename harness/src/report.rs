@@ -388,3 +388,25 @@ fn badge_message(r: &crate::certify::RuleCounts) -> String {
     }
     m
 }
+
+/// The Cucumber JSON format, as cucumber's own writer makes it, one feature entry per feature and variant: report
+/// viewers that read Cucumber JSON read a certificate. Each feature's name and id carry the variant it ran in.
+pub fn cucumber_json(c: &Certificate) -> String {
+    let mut features = Vec::new();
+    for v in &c.variants {
+        let Some(serde_json::Value::Array(list)) = &v.cucumber else {
+            continue;
+        };
+        for f in list {
+            let mut f = f.clone();
+            if let Some(name) = f.get("name").and_then(|n| n.as_str()).map(String::from) {
+                f["name"] = format!("{name} ({})", v.variant).into();
+            }
+            if let Some(id) = f.get("id").and_then(|n| n.as_str()).map(String::from) {
+                f["id"] = format!("{};{id}", v.variant).into();
+            }
+            features.push(f);
+        }
+    }
+    serde_json::to_string_pretty(&features).unwrap_or_else(|_| "[]".into())
+}

@@ -5,7 +5,7 @@ use crate::blame::{MarkingParser, Marks};
 use crate::world::{Context, VeropolyWorld};
 use cucumber::event::{Cucumber, Feature, RetryableScenario, Rule, Scenario, Step, StepError};
 use cucumber::gherkin;
-use cucumber::{World as _, parser, writer};
+use cucumber::{World as _, WriterExt as _, parser, writer};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -108,6 +108,25 @@ pub struct RunOptions {
     pub jobs: usize,
     /// Counts finished scenarios, for a progress display.
     pub progress: Option<Arc<std::sync::atomic::AtomicUsize>>,
+    /// Where cucumber's own JSON writer puts the run, in the Cucumber JSON format (`None`: nowhere).
+    pub cucumber_json: Option<Arc<Mutex<Vec<u8>>>>,
+}
+
+/// A byte sink shared with the caller: cucumber's JSON writer writes the run into it, or into nothing.
+struct SharedBuf(Option<Arc<Mutex<Vec<u8>>>>);
+
+impl std::io::Write for SharedBuf {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if let Some(b) = &self.0 {
+            b.lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .extend_from_slice(bytes);
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// Runs every scenario tagged with `ctx.variant`.
@@ -137,7 +156,9 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
             marks: marks.clone(),
         })
         .max_concurrent_scenarios(opts.jobs.max(1))
-        .with_writer(writer::Normalize::new(collector))
+        .with_writer(writer::Normalize::new(collector.tee::<VeropolyWorld, _>(
+            writer::Json::for_tee(SharedBuf(opts.cucumber_json.clone())),
+        )))
         .before(move |feature, rule, scenario, world| {
             let ctx = before_ctx.clone();
             let seed = seed_of(&feature.name, &scenario.name, scenario.position.line);

@@ -164,6 +164,7 @@ fn main() {
             known_failures: Vec::new(),
             progress: None,
             isolate: false,
+            cucumber_json: false,
         };
         let c = rt.block_on(certify(&opts)).expect("the certification runs");
         let v = &c.variants[0];

@@ -73,6 +73,7 @@ fn run() -> veropoly_harness::certify::Certificate {
         known_failures: known,
         progress: None,
         isolate: false,
+        cucumber_json: true,
     };
     let rt = tokio::runtime::Runtime::new().unwrap();
     let c = rt.block_on(certify(&opts)).unwrap();
@@ -102,6 +103,11 @@ fn every_report_of_a_mixed_run() {
     insta::assert_snapshot!("junit", scrub(&report::junit(&c), &c));
     insta::assert_snapshot!("jsonl", scrub(&report::json_lines(&c), &c));
     insta::assert_snapshot!("badge", report::badge(&c.variants[0]));
+    // Cucumber JSON, from cucumber's own writer: durations and paths differ from run to run.
+    let mut cucumber: serde_json::Value =
+        serde_json::from_str(&report::cucumber_json(&c)).expect("Cucumber JSON");
+    scrub_cucumber(&mut cucumber);
+    insta::assert_json_snapshot!("cucumber", cucumber);
     // The terminal summary says how many failures it leaves out.
     let short = report::text(&c, Style { color: false }, 1);
     assert!(
@@ -115,4 +121,34 @@ fn every_report_of_a_mixed_run() {
         ".options.command" => "[engine command]",
         ".engine.command" => "[engine command]",
     });
+}
+
+/// Durations and absolute paths out of a Cucumber JSON report.
+fn scrub_cucumber(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m.iter_mut() {
+                if k == "duration" {
+                    *x = "[duration]".into();
+                } else if k == "error_message" {
+                    // Where the step is defined in the harness's source moves as the code does.
+                    if let Some(m) = x.as_str() {
+                        let re = regex::Regex::new(r"Matched: \S+\n").expect("a valid pattern");
+                        *x = re
+                            .replace_all(m, "Matched: [step definition]\n")
+                            .into_owned()
+                            .into();
+                    }
+                } else if k == "uri" {
+                    if let Some(u) = x.as_str() {
+                        *x = u.rsplit('/').next().unwrap_or(u).to_string().into();
+                    }
+                } else {
+                    scrub_cucumber(x);
+                }
+            }
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(scrub_cucumber),
+        _ => {}
+    }
 }

@@ -37,6 +37,8 @@ enum Format {
     Junit,
     Markdown,
     Badge,
+    /// The Cucumber JSON format, made by cucumber's own writer.
+    Cucumber,
 }
 
 #[derive(clap::Args)]
@@ -60,8 +62,8 @@ struct CertifyArgs {
     /// The deadline of each request, in milliseconds.
     #[arg(long, default_value_t = 5000, value_name = "MS")]
     timeout_ms: u64,
-    /// A report to write, as FORMAT=FILE (repeatable): json, jsonl, junit, markdown, text, or badge=DIR (one
-    /// badge per variant). The text summary always goes to standard output.
+    /// A report to write, as FORMAT=FILE (repeatable): json, jsonl, junit, markdown, text, cucumber (the
+    /// Cucumber JSON format), or badge=DIR (one badge per variant). The text summary always goes to standard output.
     #[arg(long = "report", value_name = "FORMAT=FILE")]
     reports: Vec<String>,
     /// A YAML list of known failures, each `{rule or scenario, variant (optional), reason}`.
@@ -283,6 +285,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         known_failures: known,
         progress: show_progress.then(|| progress.clone()),
         isolate,
+        cucumber_json: outputs.iter().any(|(f, _)| matches!(f, Format::Cucumber)),
     };
     let rt = runtime()?;
     let total: usize = {
@@ -340,6 +343,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
             Format::Jsonl => report::json_lines(&certificate),
             Format::Junit => report::junit(&certificate),
             Format::Markdown => report::markdown(&certificate),
+            Format::Cucumber => report::cucumber_json(&certificate),
             Format::Badge => {
                 std::fs::create_dir_all(&file).map_err(|e| format!("{}: {e}", file.display()))?;
                 for v in &certificate.variants {
