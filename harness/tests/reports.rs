@@ -152,3 +152,8 @@ fn scrub_cucumber(v: &mut serde_json::Value) {
         _ => {}
     }
 }
+
+fn matched_at() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| regex::Regex::new(r"Matched: \S+\n").expect("a valid pattern"))
+}
