@@ -133,8 +133,7 @@ fn scrub_cucumber(v: &mut serde_json::Value) {
                 } else if k == "error_message" {
                     // Where the step is defined in the harness's source moves as the code does.
                     if let Some(m) = x.as_str() {
-                        let re = regex::Regex::new(r"Matched: \S+\n").expect("a valid pattern");
-                        *x = re
+                        *x = matched_at()
                             .replace_all(m, "Matched: [step definition]\n")
                             .into_owned()
                             .into();
