@@ -173,7 +173,7 @@ Feature: Running out of houses and hotels
       Then it is rejected with "bid_too_low"
       When Ann bids $1
       And Bob tries to bid $1
-      Then it is rejected with "bid_too_low"
+      Then it is rejected with "bid_too_low" (see VP-SHORT-04)
       And the highest bid is $1 by Ann
 
     Scenario: the auction ends when the other requester passes, and the winner pays the bid
@@ -185,7 +185,7 @@ Feature: Running out of houses and hotels
       And Bob requests a house
       And Ann bids $60
       And Bob bids $80
-      And Ann passes
+      And Ann passes (see VP-SHORT-04)
       Then no auction is open
       And Bob has $1,420
       And Ann has $1,500

@@ -52,7 +52,8 @@ Feature: Trading
       Given Bob owns Baltic Avenue
       When Ann rolls 2 and 4
       And Ann declines to buy it
-      And Cid tries to offer Bob $100 for Baltic Avenue
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Cid tries to offer Bob $100 for Baltic Avenue
       Then it is rejected with "auction_open"
       And no offer is open
       And Bob owns Baltic Avenue

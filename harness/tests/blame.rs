@@ -93,6 +93,18 @@ const CASES: &[Case] = &[
         broken: &["VP-CARD-07", "VP-CARD-08"],
     },
     Case {
+        name: "sealed-bids",
+        what: "runs auctions by sealed bids: each player bids once, and the highest bid wins",
+        faults: || Faults {
+            code: CodeFaults {
+                sealed_bids: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        broken: &[],
+    },
+    Case {
         name: "no-opening-roll-off",
         what: "lets the first seat start, with no opening roll-off",
         faults: || Faults {

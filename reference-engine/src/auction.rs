@@ -23,6 +23,9 @@ impl Game {
         if a.bidders & bit(p) == 0 {
             return Err(Reason::NotBidder.into());
         }
+        if self.faults.sealed_bids {
+            return self.sealed_bid(p, amount, a);
+        }
         let floor = a.high.map_or(self.rules.auction.min_bid, |(_, h)| h + 1);
         if amount < floor {
             return Err(Reason::BidTooLow.into());
@@ -38,6 +41,27 @@ impl Game {
         Ok(())
     }
 
+    /// A sealed bid (a fault, see `crate::faults`): once per bidder, the highest so far standing.
+    fn sealed_bid(&mut self, p: u8, amount: i64, mut a: crate::game::Auction) -> Result<(), RuleError> {
+        if a.passed & bit(p) != 0 {
+            return Err(Reason::WrongPhase.into());
+        }
+        if amount < self.rules.auction.min_bid {
+            return Err(Reason::BidTooLow.into());
+        }
+        if amount > self.players[p as usize].cash {
+            return Err(Reason::InsufficientCash.into());
+        }
+        if a.high.is_none_or(|(_, h)| amount > h) {
+            a.high = Some((p, amount));
+        }
+        a.passed |= bit(p);
+        self.phase = Phase::Auction(a);
+        self.emit(Event::BidPlaced { player: p, amount });
+        self.close_auction_if_done();
+        Ok(())
+    }
+
     pub(crate) fn pass(&mut self, p: u8) -> Result<(), RuleError> {
         let Phase::Auction(mut a) = self.phase else {
             return Err(Reason::NoAuction.into());
@@ -45,7 +69,9 @@ impl Game {
         if a.bidders & bit(p) == 0 {
             return Err(Reason::NotBidder.into());
         }
-        if a.high.is_some_and(|(h, _)| h == p) || a.passed & bit(p) != 0 {
+        if (a.high.is_some_and(|(h, _)| h == p) && !self.faults.sealed_bids)
+            || a.passed & bit(p) != 0
+        {
             return Err(Reason::WrongPhase.into());
         }
         a.passed |= bit(p);
@@ -62,7 +88,7 @@ impl Game {
         };
         let waiting = (0..self.players.len() as u8)
             .filter(|&q| a.bidders & bit(q) != 0 && !self.players[q as usize].bankrupt)
-            .filter(|&q| a.high.is_none_or(|(h, _)| h != q))
+            .filter(|&q| self.faults.sealed_bids || a.high.is_none_or(|(h, _)| h != q))
             .any(|q| a.passed & bit(q) == 0);
         if waiting {
             return;

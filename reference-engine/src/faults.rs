@@ -15,6 +15,9 @@ pub struct CodeFaults {
     pub bankruptcy_always_to_bank: bool,
     /// A drawn card goes back on top of its pile instead of underneath, so the piles never cycle.
     pub card_back_on_top: bool,
+    /// Auctions by sealed bids: each bidder bids or passes once, a bid need not beat the others, and the
+    /// highest bid wins once everyone has spoken.
+    pub sealed_bids: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), and
