@@ -115,6 +115,31 @@ async fn tie(w: &mut VeropolyWorld, list: String) -> StepResult {
     )
 }
 
+/// Before the opening rolls are made: everyone is still to roll.
+#[then(regex = r"^(.+) are still to make their opening rolls$")]
+async fn opening_to_come(w: &mut VeropolyWorld, list: String) -> StepResult {
+    tie(w, list).await
+}
+
+/// Where the last action's move first stopped the token.
+#[then(regex = r"^(\w+) landed on (.+)$")]
+async fn landed_on(w: &mut VeropolyWorld, who: String, space: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let want = w.space_id(&space)?;
+    // The first landing of the action is where the dice took the token; a card or the space may send it on.
+    let first = w
+        .last_events()?
+        .iter()
+        .find(|e| e.kind == "landed" && e.str("player") == Some(&id))
+        .and_then(|e| e.str("space"))
+        .map(str::to_string);
+    check(
+        &format!("the space {who} first landed on in the last action"),
+        Some(want),
+        first,
+    )
+}
+
 #[then(regex = r"^(\w+) received (the|no) Go salary$")]
 async fn go_salary(w: &mut VeropolyWorld, who: String, which: String) -> StepResult {
     let id = w.pid(&who)?;
