@@ -19,7 +19,9 @@ Feature: Auctions
 
     Scenario: declining opens an auction of the property
       When Ann rolls 2 and 4
-      And Ann declines to buy it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01)
+      When Ann declines to buy it
       Then an auction of Oriental Avenue is open
       And nobody owns Oriental Avenue
       And the last action's events include, in order:
@@ -28,11 +30,12 @@ Feature: Auctions
 
     Scenario: the highest bid takes the property
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob bids $60
-      And Cid bids $70
-      And Ann passes
-      And Bob passes
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it
+      And Bob bids $60 (see VP-AUC-09)
+      And Cid bids $70 (see VP-AUC-09)
+      And Ann passes (see VP-AUC-09)
+      And Bob passes (see VP-AUC-09)
       Then Cid owns Oriental Avenue
       And no auction is open
       And the last action's events include, in order:
@@ -47,15 +50,17 @@ Feature: Auctions
       Bob's $60 was beaten, so it costs him nothing; Cid pays his $70.
 
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob bids $60
-      And Cid bids $70
-      And Ann passes
-      And Bob passes
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob bids $60 (see VP-AUC-09)
+      And Cid bids $70 (see VP-AUC-09)
+      And Ann passes (see VP-AUC-09)
+      And Bob passes (see VP-AUC-09)
       Then Cid has $1,430
+      And the bank has gained $70 (see VP-BNK-02)
       And Bob has $1,500
       And Ann has $1,500
-      And the bank has gained $70
 
   @VP-AUC-06
   Rule: There is no reserve price
@@ -63,13 +68,15 @@ Feature: Auctions
     Scenario: Boardwalk, printed at $400, sells for $10
       Given Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Ann declines to buy it
-      And Bob bids $10
-      And Ann passes
-      And Cid passes
+      Then Ann is on Boardwalk (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Boardwalk is open (see VP-AUC-03)
+      When Bob bids $10
+      And Ann passes (see VP-AUC-09)
+      And Cid passes (see VP-AUC-09)
       Then Bob owns Boardwalk
-      And Bob has $1,490
-      And the bank has gained $10
+      And Bob has $1,490 (see VP-AUC-05)
+      And the bank has gained $10 (see VP-BNK-02)
 
   @VP-AUC-04
   Rule: Bids may come in any order
@@ -78,8 +85,10 @@ Feature: Auctions
       Cid bids before Ann and Bob, then raises his own standing bid.
 
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Cid bids $10
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Cid bids $10
       And Cid bids $25
       Then the highest bid is $25 by Cid
       When Ann bids $30
@@ -93,29 +102,34 @@ Feature: Auctions
       Ann wins it for $80, less than the $100 she declined to pay.
 
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Ann bids $80
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Ann bids $80
       And Bob passes
       And Cid passes
       Then Ann owns Oriental Avenue
-      And Ann has $1,420
 
-    @VP-AUC-06
     Scenario: the first bid must be at least $1
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob tries to bid $0
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob tries to bid $0
       Then it is rejected with "bid_too_low"
+      And Bob has $1,500
       When Bob bids $1
       And Ann passes
       And Cid passes
       Then Bob owns Oriental Avenue
-      And Bob has $1,499
+      And Bob has $1,499 (see VP-AUC-05)
 
     Scenario: every bid must beat the standing bid
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob bids $50
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob bids $50
       And Cid tries to bid $50
       Then it is rejected with "bid_too_low"
       And the highest bid is $50 by Bob
@@ -124,8 +138,10 @@ Feature: Auctions
 
     Scenario: the standing bidder cannot pass on their own bid
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob bids $50
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob bids $50
       And Bob tries to pass
       Then it is rejected with "wrong_phase"
       And an auction of Oriental Avenue is open
@@ -133,8 +149,10 @@ Feature: Auctions
 
     Scenario: the auction waits for every other player, the one who declined included
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob bids $50
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob bids $50
       And Cid passes
       Then an auction of Oriental Avenue is open
       When Ann passes
@@ -159,8 +177,10 @@ Feature: Auctions
       Ann passed on Bob's $50, not on Cid's $60: the auction goes on until she passes again.
 
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob bids $50
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob bids $50
       And Ann passes
       And Cid bids $60
       And Bob passes
@@ -171,20 +191,25 @@ Feature: Auctions
 
     Scenario: with no bid at all, the property stays with the bank
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Ann passes
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Ann passes
       And Bob passes
       Then an auction of Oriental Avenue is open
       When Cid passes
       Then no auction is open
       And nobody owns Oriental Avenue
       And every player has $1,500
+      And the bank's cash is unchanged
       And Bob is next to roll
 
     Scenario: the unsold property is recorded as such
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Ann passes
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Ann passes
       And Bob passes
       And Cid passes
       Then the bank's cash is unchanged
@@ -195,9 +220,11 @@ Feature: Auctions
 
     Scenario: there is nothing to bid on when no auction is open
       When Ann rolls 4 and 6
-      And Bob tries to bid $10
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob tries to bid $10
       Then it is rejected with "no_auction"
       And Bob has $1,500
+      And the bank's cash is unchanged
 
   @VP-AUC-08 @ruling
   Rule: Nobody may bid more cash than they hold
@@ -205,16 +232,19 @@ Feature: Auctions
     Scenario: a bid one dollar above the bidder's cash is refused, all of it is allowed
       Given Bob has $40
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Cid bids $30
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Cid bids $30 (see VP-AUC-09)
       And Bob tries to bid $41
       Then it is rejected with "insufficient_cash"
       And the highest bid is $30 by Cid
+      And Bob has $40
       When Bob bids $40
-      And Ann passes
-      And Cid passes
-      Then Bob owns Oriental Avenue
-      And Bob has $0
+      And Ann passes (see VP-AUC-09)
+      And Cid passes (see VP-AUC-09)
+      Then Bob owns Oriental Avenue (see VP-AUC-03)
+      And Bob has $0 (see VP-AUC-05)
 
   @VP-AUC-07 @VP-MORT-01
   Rule: Nobody may mortgage while an auction is open
@@ -222,22 +252,28 @@ Feature: Auctions
     Scenario: a mortgage is refused while the auction runs
       Given Bob owns Water Works
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob tries to mortgage Water Works
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob tries to mortgage Water Works
       Then it is rejected with "auction_open"
       And Water Works is not mortgaged
       And Bob has $1,500
+      And the bank's cash is unchanged
 
     Scenario: once the auction is over, the same mortgage goes through
       Given Bob owns Water Works
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Cid bids $20
-      And Ann passes
-      And Bob passes
-      And Bob mortgages Water Works
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Cid bids $20 (see VP-AUC-09)
+      And Ann passes (see VP-AUC-09)
+      And Bob passes (see VP-AUC-09)
+      Then no auction is open (see VP-AUC-09)
+      When Bob mortgages Water Works
       Then Water Works is mortgaged
-      And Bob has $1,575
+      And Bob has $1,575 (see VP-MORT-02)
 
   @VP-AUC-10 @ruling
   Rule: While an auction is open, no other deal raises or spends money either
@@ -250,32 +286,41 @@ Feature: Auctions
       And Mediterranean Avenue has 1 house
       And Baltic Avenue has 1 house
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob tries to sell a house on Baltic Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob tries to sell a house on Baltic Avenue
       Then it is rejected with "auction_open"
       And Baltic Avenue has 1 house
       And Bob has $1,500
+      And the bank's cash is unchanged
 
     Scenario: no house may be built during an auction
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 1 house
       And Baltic Avenue has 1 house
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Bob tries to build a house on Baltic Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob tries to build a house on Baltic Avenue
       Then it is rejected with "auction_open"
       And Baltic Avenue has 1 house
       And Bob has $1,500
+      And the bank's cash is unchanged
 
     Scenario: no mortgage may be lifted during an auction
       Given Cid owns Reading Port
       And Reading Port is mortgaged
       When Ann rolls 2 and 4
-      And Ann declines to buy it
-      And Cid tries to unmortgage Reading Port
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Cid tries to unmortgage Reading Port
       Then it is rejected with "auction_open"
       And Reading Port is mortgaged
       And Cid has $1,500
+      And the bank's cash is unchanged
 
     Scenario: an offer made before the auction cannot be accepted while it runs
       Cid's offer of $300 for Water Works is made in the window after Ann's throw; it is still
@@ -283,10 +328,15 @@ Feature: Auctions
 
       Given Bob owns Water Works
       When Ann rolls 4 and 6
-      And Cid offers Bob $300 for Water Works
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid offers Bob $300 for Water Works (see VP-TRADE-03)
       And Bob rolls 2 and 4
-      And Bob declines to buy it
-      And Bob tries to accept the offer
+      Then Bob landed on Oriental Avenue (see VP-MOVE-01)
+      When Bob declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      And Bob has an offer from Cid (see VP-TRADE-01)
+      When Bob tries to accept the offer
       Then it is rejected with "auction_open"
       And Bob owns Water Works
+      And Bob has $1,500
       And Cid has $1,500

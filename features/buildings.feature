@@ -21,43 +21,51 @@ Feature: Houses and hotels
       Given Ann owns Boardwalk
       And Bob owns Park Place
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "incomplete_set"
       And Boardwalk has no buildings
       And Ann has $1,500
-      And the bank has 32 houses and 12 hotels left
+      And the bank's cash is unchanged
 
     Scenario: a street whose set-mate is still with the bank takes no house either
       Given Ann owns Oriental Avenue and Vermont Avenue
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Vermont Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Vermont Avenue
       Then it is rejected with "incomplete_set"
       And Vermont Avenue has no buildings
       And Ann has $1,500
+      And the bank's cash is unchanged
 
     Scenario: with the whole set, the house goes up
       Given Ann owns Park Place and Boardwalk
       When Ann rolls 4 and 6
-      And Ann builds a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
-      And Ann has $1,300
+      And Ann has $1,300 (see VP-BLD-05)
 
     Scenario: nobody builds on a street they do not own
       Given Ann owns Park Place and Boardwalk
       When Ann rolls 4 and 6
-      And Bob tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob tries to build a house on Boardwalk
       Then it is rejected with "not_owner"
       And Boardwalk has no buildings
       And Bob has $1,500
+      And the bank's cash is unchanged
 
     @VP-PORT-03
     Scenario Outline: holding <what> allows no building on <space>
       Given Ann owns <what>
       When Ann rolls 4 and 6
-      And Ann tries to build a house on <space>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on <space>
       Then it is rejected with "not_buildable"
       And <space> has no buildings
       And Ann has $1,500
+      And the bank's cash is unchanged
 
       Examples:
         | what                                                                | space            |
@@ -73,12 +81,15 @@ Feature: Houses and hotels
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
       And Oriental Avenue has 1 house
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Oriental Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Oriental Avenue
       Then it is rejected with "uneven_building"
       And Oriental Avenue has 1 house
+      And Ann has $1,500
+      And the bank's cash is unchanged
       When Ann builds a house on Vermont Avenue
       Then Vermont Avenue has 1 house
-      And Ann has $1,450
+      And Ann has $1,450 (see VP-BLD-05)
 
     Scenario: once the set is level, the next round of houses may start anywhere, but only once
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
@@ -86,8 +97,11 @@ Feature: Houses and hotels
       And Vermont Avenue has 1 house
       And Connecticut Avenue has 1 house
       When Ann rolls 4 and 6
-      And Ann builds a house on Connecticut Avenue
-      And Ann tries to build a house on Connecticut Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Connecticut Avenue
+      Then Connecticut Avenue has 2 houses
+      And Ann has $1,450 (see VP-BLD-05)
+      When Ann tries to build a house on Connecticut Avenue
       Then it is rejected with "uneven_building"
       And Connecticut Avenue has 2 houses
       And Ann has $1,450
@@ -96,40 +110,44 @@ Feature: Houses and hotels
   Rule: A hotel needs four houses on every street of the set
 
     Scenario: at four, four and three houses no hotel yet; after the last fourth house, yes
-      Ann pays $50 for the house and $50 for the hotel: $1,400 left.
-
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
       And Oriental Avenue has 4 houses
       And Vermont Avenue has 4 houses
       And Connecticut Avenue has 3 houses
       When Ann rolls 4 and 6
-      And Ann tries to build a hotel on Oriental Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a hotel on Oriental Avenue
       Then it is rejected with "uneven_building"
       And Oriental Avenue has 4 houses
-      When Ann builds a house on Connecticut Avenue
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      When Ann builds a house on Connecticut Avenue (see VP-BLD-02)
       And Ann builds a hotel on Oriental Avenue
       Then Oriental Avenue has a hotel
-      And Ann has $1,400
 
     Scenario: a street with three houses is not ready for a hotel
       Given Ann owns Park Place and Boardwalk
       And Park Place has 3 houses
       And Boardwalk has 3 houses
       When Ann rolls 4 and 6
-      And Ann tries to build a hotel on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a hotel on Boardwalk
       Then it is rejected with "uneven_building"
       And Boardwalk has 3 houses
       And Ann has $1,500
+      And the bank's cash is unchanged
 
     Scenario: after four houses comes the hotel, never a fifth house
       Given Ann owns Park Place and Boardwalk
       And Park Place has 4 houses
       And Boardwalk has 4 houses
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "hotel_limit"
       And Boardwalk has 4 houses
       And Ann has $1,500
+      And the bank's cash is unchanged
 
   @VP-BLD-04
   Rule: A hotel is the last building a street can take
@@ -139,23 +157,28 @@ Feature: Houses and hotels
       And Park Place has a hotel
       And Boardwalk has a hotel
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "hotel_limit"
       When Ann tries to build a hotel on Boardwalk
       Then it is rejected with "hotel_limit"
       And Boardwalk has a hotel
       And Ann has $1,500
+      And the bank's cash is unchanged
 
     Scenario: the street with the hotel waits while its set-mate catches up
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has 4 houses
       When Ann rolls 4 and 6
-      And Ann tries to build a hotel on Park Place
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a hotel on Park Place
       Then it is rejected with "hotel_limit"
-      When Ann builds a hotel on Boardwalk
-      Then Boardwalk has a hotel
-      And Ann has $1,300
+      And Park Place has a hotel
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      When Ann builds a hotel on Boardwalk (see VP-BLD-03)
+      Then Boardwalk has a hotel (see VP-BLD-03)
 
   @VP-BLD-05
   Rule: Each building costs the price on its deed, paid to the bank
@@ -164,10 +187,10 @@ Feature: Houses and hotels
     Scenario Outline: a house on <street> costs <cost>
       Given Ann owns <set>
       When Ann rolls 4 and 6
-      And Ann builds a house on <street>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on <street> (see VP-BLD-01)
       Then Ann has <cash>
       And the bank has gained <cost>
-      And the bank has 31 houses and 12 hotels left
 
       Examples:
         | set                                                           | street                | cost | cash   |
@@ -186,8 +209,9 @@ Feature: Houses and hotels
       And <other> has 4 houses
       And <street> has 4 houses
       When Ann rolls 4 and 6
-      And Ann builds a hotel on <street>
-      Then <street> has a hotel
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a hotel on <street> (see VP-BLD-03)
+      Then <street> has a hotel (see VP-BLD-03)
       And Ann has <cash>
       And the bank has gained <cost>
 
@@ -200,12 +224,12 @@ Feature: Houses and hotels
       Given Ann owns Park Place and Boardwalk
       And Ann has $199
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "insufficient_cash"
       And Boardwalk has no buildings
       And Ann has $199
       And the bank's cash is unchanged
-      And the bank has 32 houses and 12 hotels left
 
     Scenario Outline: with <cash>, the cost or a dollar more, the house goes up
       Given Ann owns Park Place and Boardwalk
@@ -228,9 +252,10 @@ Feature: Houses and hotels
       Given Cid owns Mediterranean Avenue and Baltic Avenue
       And Cid is in the Break Room
       When Ann rolls 4 and 6
-      And Cid builds a house on Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
-      And Cid has $1,450
+      And Cid has $1,450 (see VP-BLD-05)
       And Cid is in the Break Room
 
     Scenario: Cid puts up a hotel during Ann's turn while on an Extended Lunch Break
@@ -254,37 +279,40 @@ Feature: Houses and hotels
       Given Ann owns Park Place and Boardwalk
       And Park Place has 4 houses
       And Boardwalk has 4 houses
-      Then the bank has 24 houses and 12 hotels left
+      Then the bank has 24 houses and 12 hotels left (see VP-SHORT-03)
       When Ann rolls 4 and 6
-      And Ann builds a hotel on Boardwalk
-      Then Boardwalk has a hotel
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a hotel on Boardwalk (see VP-BLD-03)
+      Then Boardwalk has a hotel (see VP-BLD-03)
       And the bank has 28 houses and 11 hotels left
 
   @VP-BLD-08 @ruling
   Rule: Nothing is built on a set while one of its streets is mortgaged
 
     Scenario: a mortgaged Park Place stops a house on Boardwalk until the mortgage is lifted
-      Lifting Park Place's $175 mortgage costs $193; the house $200: 1,500 - 193 - 200 = 1,107.
-
       Given Ann owns Park Place and Boardwalk
       And Park Place is mortgaged
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "mortgaged"
       And Boardwalk has no buildings
-      When Ann unmortgages Park Place
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      When Ann unmortgages Park Place (see VP-MORT-04)
       And Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
-      And Ann has $1,107
 
     Scenario: nor on the mortgaged street itself
       Given Ann owns Park Place and Boardwalk
       And Park Place is mortgaged
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Park Place
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Park Place
       Then it is rejected with "mortgaged"
       And Park Place has no buildings
       And Ann has $1,500
+      And the bank's cash is unchanged
 
   @VP-BLD-06
   Rule: Buildings leave a player only by going back to the bank
@@ -296,13 +324,15 @@ Feature: Houses and hotels
       And Park Place has 1 house
       And Boardwalk has 1 house
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob a house on Boardwalk for $100
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob a house on Boardwalk for $100
       Then it is rejected with "not_tradeable"
       And no offer is open
+      And the bank has 30 houses and 12 hotels left (see VP-SHORT-03)
       When Ann sells a house on Boardwalk
       Then Boardwalk has no buildings
       And the bank has 31 houses and 12 hotels left
-      And Ann has $1,600
+      And Ann has $1,600 (see VP-SELL-01)
 
   @VP-SELL-01 @ruling
   Rule: The bank buys buildings back at half what they cost
@@ -311,11 +341,11 @@ Feature: Houses and hotels
       Given Ann owns <set>
       And <street> has 1 house
       When Ann rolls 4 and 6
-      And Ann sells a house on <street>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann sells a house on <street>
       Then <street> has no buildings
       And Ann has <cash>
       And the bank has paid out <refund>
-      And the bank has 32 houses and 12 hotels left
 
       Examples:
         | set                                                  | street         | cost | refund | cash   |
@@ -332,7 +362,9 @@ Feature: Houses and hotels
       And Park Place has a hotel
       And Boardwalk has a hotel
       When Ann rolls 4 and 6
-      And Ann sells a hotel on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And the bank has 32 houses and 10 hotels left (see VP-SHORT-03)
+      When Ann sells a hotel on Boardwalk
       Then Boardwalk has 4 houses
       And Ann has $1,600
       And the bank has 28 houses and 11 hotels left
@@ -373,32 +405,38 @@ Feature: Houses and hotels
       And Vermont Avenue has 2 houses
       And Connecticut Avenue has 1 house
       When Ann rolls 4 and 6
-      And Ann tries to sell a house on Connecticut Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to sell a house on Connecticut Avenue
       Then it is rejected with "uneven_building"
       And Connecticut Avenue has 1 house
+      And Ann has $1,500
+      And the bank's cash is unchanged
       When Ann sells a house on Oriental Avenue
       Then Oriental Avenue has 1 house
-      And Ann has $1,525
+      And Ann has $1,525 (see VP-SELL-01)
 
     Scenario: every hotel of the set comes down before any house
-      Three sales of $100 each: the two hotels, then a house on Park Place.
-
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
       When Ann rolls 4 and 6
-      And Ann sells a hotel on Park Place
-      And Ann tries to sell a house on Park Place
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann sells a hotel on Park Place
+      Then Park Place has 4 houses
+      And Ann has $1,600 (see VP-SELL-01)
+      When Ann tries to sell a house on Park Place
       Then it is rejected with "uneven_building"
       And Park Place has 4 houses
+      And Ann has $1,600
       When Ann sells a hotel on Boardwalk
       And Ann sells a house on Park Place
       Then Park Place has 3 houses
-      And Ann has $1,800
 
     Scenario: there is nothing to sell on a street without buildings
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann tries to sell a house on Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to sell a house on Baltic Avenue
       Then it is rejected with "no_buildings"
       And Ann has $1,500
+      And the bank's cash is unchanged

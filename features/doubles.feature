@@ -14,7 +14,7 @@ Feature: Doubles
 
     Scenario: doubles give the thrower another throw, and the next player waits
       When Ann rolls 5 and 5
-      Then Ann is just visiting
+      Then Ann is on space 10 (see VP-MOVE-01)
       And Ann is next to roll
       When Bob tries to roll 2 and 3
       Then it is rejected with "not_your_turn"
@@ -22,8 +22,9 @@ Feature: Doubles
 
     Scenario: a throw without doubles passes the dice on
       When Ann rolls 5 and 5
-      And Ann rolls 4 and 6
-      Then Ann is on Free Parking
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking (see VP-MOVE-01)
       And Bob is next to roll
 
   @VP-DBL-02
@@ -31,21 +32,25 @@ Feature: Doubles
 
     Scenario: a player who has yet to decide whether to buy cannot throw again
       When Ann rolls 3 and 3
-      Then Ann must decide whether to buy Oriental Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01)
       When Ann tries to roll 1 and 2
       Then it is rejected with "decision_pending"
       And Ann is on Oriental Avenue
-      When Ann buys it
-      And Ann rolls 1 and 2
-      Then Ann is on Connecticut Avenue
+      When Ann buys it (see VP-BUY-03)
+      Then Ann is next to roll (see VP-DBL-01)
+      When Ann rolls 1 and 2
+      Then Ann is on Connecticut Avenue (see VP-MOVE-01)
 
   @VP-DBL-03 @VP-DBL-04
   Rule: The third doubles of a turn sends the player straight to the Break Room
 
     Scenario: three doubles in a row end in the Break Room, and the turn is over
       When Ann rolls 5 and 5
-      And Ann rolls 5 and 5
-      Then Ann has rolled 2 doubles this turn
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann rolls 5 and 5 (see VP-DBL-01)
+      Then Ann is on Free Parking (see VP-MOVE-01)
+      And Ann has rolled 2 doubles this turn
       When Ann rolls 2 and 2
       Then Ann is in the Break Room
       And Bob is next to roll
@@ -54,8 +59,10 @@ Feature: Doubles
       From Free Parking, 2 and 2 would reach Illinois Avenue (space 24); it is never reached.
 
       When Ann rolls 5 and 5
-      And Ann rolls 5 and 5
-      And Ann rolls 2 and 2
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann rolls 5 and 5 (see VP-DBL-01)
+      Then Ann is on Free Parking (see VP-MOVE-01)
+      When Ann rolls 2 and 2
       Then Ann is in the Break Room
       And no purchase decision is pending
       And nobody owns Illinois Avenue
@@ -71,11 +78,14 @@ Feature: Doubles
       Given Ann owns Water Works and North Carolina Avenue
       And Ann is on Free Parking
       When Ann rolls 4 and 4
-      And Ann rolls 2 and 2
-      And Ann rolls 6 and 6
+      Then Ann is on Water Works (see VP-MOVE-01)
+      When Ann rolls 2 and 2 (see VP-DBL-01)
+      Then Ann is on North Carolina Avenue (see VP-MOVE-01)
+      When Ann rolls 6 and 6
       Then Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
+      And the bank's cash is unchanged
 
   @VP-DBL-05
   Rule: Between the throws of a doubles run, the table is open
@@ -83,7 +93,9 @@ Feature: Doubles
     Scenario: another player builds between a player's doubles and the next throw
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 5 and 5
-      And Bob builds a house on Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And Ann is next to roll (see VP-DBL-01)
+      When Bob builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
       And Ann is next to roll
 
@@ -101,7 +113,10 @@ Feature: Doubles
     Scenario: the owner collects rent before the lander throws again
       Given Bob owns Oriental Avenue
       When Ann rolls 3 and 3
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And Ann is next to roll (see VP-DBL-01)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,494
       And Bob has $1,506
       And Ann is next to roll
@@ -114,13 +129,14 @@ Feature: Doubles
     Scenario: doubles from an earlier turn do not count towards three
       Given Ann owns New York Avenue, Kentucky Avenue and B. & O. Port
       When Ann rolls 5 and 5
-      And Ann rolls 4 and 5
-      And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann rolls 1 and 1
-      And Ann rolls 2 and 2
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann rolls 4 and 5 (see VP-DBL-01)
+      And Bob rolls 4 and 6 (see VP-ORDER-03)
+      And Cid rolls 4 and 6 (see VP-ORDER-03)
+      And Ann rolls 1 and 1 (see VP-ORDER-03)
+      And Ann rolls 2 and 2 (see VP-DBL-01)
       Then Ann has rolled 2 doubles this turn
-      And Ann is on B. & O. Port
+      And Ann is on B. & O. Port (see VP-MOVE-01)
       And Ann is not in the Break Room
 
   @VP-DBL-07 @ruling
@@ -130,7 +146,8 @@ Feature: Doubles
     Scenario: doubles onto Take an Extended Lunch Break end the turn
       Given Ann is on Free Parking
       When Ann rolls 5 and 5
-      Then Ann is in the Break Room
+      Then Ann landed on Take an Extended Lunch Break (see VP-MOVE-01)
+      And Ann is in the Break Room
       And Bob is next to roll
       When Ann tries to roll 1 and 2
       Then it is rejected with "not_your_turn"

@@ -24,6 +24,7 @@ Feature: Moving round the board and passing Go
       And Ann is on Connecticut Avenue
       And Ann received no Go salary
       And Ann has $1,500
+      And the bank's cash is unchanged
 
   @VP-MOVE-01
   Rule: A token moves forward by the total of the dice
@@ -47,7 +48,7 @@ Feature: Moving round the board and passing Go
     Scenario: a token that passes Go collects $200 on the way
       Given Ann is on Boardwalk
       When Ann rolls 2 and 4
-      Then Ann is on Reading Port
+      Then Ann is on Reading Port (see VP-MOVE-01)
       And Ann received the Go salary
       And Ann has $1,700
       And the bank has paid out $200
@@ -63,9 +64,10 @@ Feature: Moving round the board and passing Go
     Scenario: a token that lands on Go collects $200 and no bonus
       Given Ann is on Park Place
       When Ann rolls 1 and 2
-      Then Ann is on Go
+      Then Ann is on Go (see VP-MOVE-01)
       And Ann received the Go salary
       And Ann has $1,700
+      And the bank has paid out $200
 
   @VP-GO-05
   Rule: One payment per trip: moving off Go pays nothing
@@ -73,12 +75,15 @@ Feature: Moving round the board and passing Go
     Scenario: after stopping on Go, the next move off it pays nothing more
       Given Ann is on Park Place
       When Ann rolls 1 and 2
-      And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann rolls 4 and 5
-      Then Ann is on Connecticut Avenue
+      Then Ann is on Go (see VP-MOVE-01)
+      And Ann has $1,700 (see VP-GO-04)
+      When Bob rolls 4 and 6 (see VP-ORDER-03)
+      And Cid rolls 4 and 6 (see VP-ORDER-03)
+      And Ann rolls 4 and 5 (see VP-ORDER-03)
+      Then Ann is on Connecticut Avenue (see VP-MOVE-01)
       And Ann received no Go salary
       And Ann has $1,700
+      And the bank has paid out $200
 
   @VP-GO-06 @ruling
   Rule: A card that moves a token forward onto or past Go pays the $200 too
@@ -88,7 +93,8 @@ Feature: Moving round the board and passing Go
       Given the Chance deck has "advance-to-go" on top
       And Ann is on Baltic Avenue
       When Ann rolls 1 and 3
-      Then Ann is on Go
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann is on Go
       And Ann received the Go salary
       And Ann has $1,700
 
@@ -99,7 +105,8 @@ Feature: Moving round the board and passing Go
     Scenario: sent from Take an Extended Lunch Break, the token skips Go and its salary
       Given Ann is on B. & O. Port
       When Ann rolls 2 and 3
-      Then Ann is in the Break Room
+      Then Ann landed on Take an Extended Lunch Break (see VP-MOVE-01)
+      And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
       And the bank's cash is unchanged

@@ -92,6 +92,7 @@ Feature: Setting up a game
       When Ann tries to roll <a> and <b>
       Then it is rejected with "invalid_dice"
       And Ann is on Go
+      And Ann is next to roll
 
       Examples:
         | a | b |
@@ -106,19 +107,19 @@ Feature: Setting up a game
       Given a game with Ann, Bob and Cid
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      And Ann buys it
-      Then Ann is on space <number>
-      And Ann owns <space>
-      And Ann has <cash>
+      Then Ann is on space <number> (see VP-MOVE-01)
+      And Ann is on <space>
+      And Ann must decide whether to buy <space> (see VP-AUC-01)
+      And Ann must decide whether to buy <space> for <price>
 
       Examples:
-        | start              | d1 | d2 | number | space            | price | cash   |
-        | Go                 | 1  | 2  | 3      | Baltic Avenue    | $60   | $1,440 |
-        | Go                 | 2  | 3  | 5      | Reading Port     | $200  | $1,300 |
-        | Go                 | 2  | 4  | 6      | Oriental Avenue  | $100  | $1,400 |
-        | Connecticut Avenue | 1  | 2  | 12     | Electric Company | $150  | $1,350 |
-        | Connecticut Avenue | 2  | 3  | 14     | Virginia Avenue  | $160  | $1,340 |
-        | Free Parking       | 1  | 3  | 24     | Illinois Avenue  | $240  | $1,260 |
-        | Free Parking       | 4  | 5  | 29     | Marvin Gardens   | $280  | $1,220 |
-        | Free Parking       | 5  | 6  | 31     | Pacific Avenue   | $300  | $1,200 |
-        | Short Line Port    | 1  | 3  | 39     | Boardwalk        | $400  | $1,100 |
+        | start              | d1 | d2 | number | space            | price |
+        | Go                 | 1  | 2  | 3      | Baltic Avenue    | $60   |
+        | Go                 | 2  | 3  | 5      | Reading Port     | $200  |
+        | Go                 | 2  | 4  | 6      | Oriental Avenue  | $100  |
+        | Connecticut Avenue | 1  | 2  | 12     | Electric Company | $150  |
+        | Connecticut Avenue | 2  | 3  | 14     | Virginia Avenue  | $160  |
+        | Free Parking       | 1  | 3  | 24     | Illinois Avenue  | $240  |
+        | Free Parking       | 4  | 5  | 29     | Marvin Gardens   | $280  |
+        | Free Parking       | 5  | 6  | 31     | Pacific Avenue   | $300  |
+        | Short Line Port    | 1  | 3  | 39     | Boardwalk        | $400  |

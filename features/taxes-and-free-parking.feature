@@ -13,8 +13,8 @@ Feature: Taxes and Free Parking
 
     Scenario: landing on Income Tax costs $200
       When Ann rolls 1 and 3
-      Then Ann is on Income Tax
-      And Ann is on space 4
+      Then Ann is on space 4 (see VP-MOVE-01)
+      And Ann is on Income Tax
       And Ann has $1,300
       And the bank has gained $200
       And the last action's events include, in order:
@@ -25,8 +25,8 @@ Feature: Taxes and Free Parking
     Scenario: landing on Luxury Tax costs $100
       Given Ann is on Short Line Port
       When Ann rolls 1 and 2
-      Then Ann is on Luxury Tax
-      And Ann is on space 38
+      Then Ann is on space 38 (see VP-MOVE-01)
+      And Ann is on Luxury Tax
       And Ann has $1,400
       And the bank has gained $100
 
@@ -36,7 +36,7 @@ Feature: Taxes and Free Parking
     Scenario: landing on Free Parking changes nothing but the token's place
       Given Ann is on Connecticut Avenue
       When Ann rolls 5 and 6
-      Then Ann is on Free Parking
+      Then Ann is on Free Parking (see VP-MOVE-01)
       And Ann has $1,500
       And the bank's cash is unchanged
       And no purchase decision is pending
@@ -48,8 +48,10 @@ Feature: Taxes and Free Parking
     Scenario: taxes paid earlier are not waiting on Free Parking
       Given Bob is on Pennsylvania Port
       When Ann rolls 1 and 3
-      And Bob rolls 2 and 3
-      Then Bob is on Free Parking
+      Then Ann is on Income Tax (see VP-MOVE-01)
+      And the bank has gained $200 (see VP-TAX-04)
+      When Bob rolls 2 and 3 (see VP-ORDER-03)
+      Then Bob is on Free Parking (see VP-MOVE-01)
       And Bob has $1,500
       And the bank has gained $200
 
@@ -60,6 +62,6 @@ Feature: Taxes and Free Parking
       Given Ann is in the Break Room
       When Ann pays the fine
       And Ann rolls 4 and 6
-      Then Ann is on Free Parking
+      Then Ann is on Free Parking (see VP-MOVE-01)
       And Ann has $1,450
       And the bank has gained $50

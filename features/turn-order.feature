@@ -10,7 +10,7 @@ Feature: Who goes first
 
     Background:
       Given Ann, Bob and Cid sit down to play
-      Then the opening throws are still to be made by Ann, Bob and Cid
+      Then Ann, Bob and Cid are still to make their opening rolls
 
     Scenario: the highest total goes first
       When Ann rolls 3 and 2
@@ -25,7 +25,7 @@ Feature: Who goes first
 
     Background:
       Given Ann, Bob and Cid sit down to play
-      Then the opening throws are still to be made by Ann, Bob and Cid (see VP-ORDER-01)
+      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01)
 
     Scenario: two players tied at the top roll off, the lowest does not
       When Ann rolls 6 and 3
@@ -95,7 +95,7 @@ Feature: Who goes first
 
     Scenario: the seat after the winner plays second, even with the lowest throw
       Given Ann, Bob and Cid sit down to play
-      Then the opening throws are still to be made by Ann, Bob and Cid (see VP-ORDER-01)
+      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01)
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5
@@ -104,7 +104,7 @@ Feature: Who goes first
 
     Scenario: turns then pass clockwise from the first player
       Given Ann, Bob and Cid sit down to play
-      Then the opening throws are still to be made by Ann, Bob and Cid (see VP-ORDER-01)
+      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01)
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5

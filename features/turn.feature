@@ -14,7 +14,7 @@ Feature: A turn
 
     Scenario: the throw moves the token and the space is dealt with at once
       When Ann rolls 2 and 4
-      Then Ann is on Oriental Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
       And Ann must decide whether to buy Oriental Avenue
       And the last action's events include, in order:
         | event            |
@@ -24,6 +24,7 @@ Feature: A turn
         | purchase_offered |
 
     Scenario: only the player whose turn it is may throw
+      Then Ann is next to roll (see VP-ORDER-01)
       When Bob tries to roll 2 and 3
       Then it is rejected with "not_your_turn"
       And Bob is on Go
@@ -36,9 +37,10 @@ Feature: A turn
     Scenario: another player builds a house during someone else's turn
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 4 and 6
-      And Bob builds a house on Mediterranean Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob builds a house on Mediterranean Avenue
       Then Mediterranean Avenue has 1 house
-      And Bob has $1,450
+      And Bob has $1,450 (see VP-BLD-05)
 
   @VP-TURN-06 @ruling
   Rule: A bank property is bought only by the player who lands on it, or at auction
@@ -47,16 +49,22 @@ Feature: A turn
 
     Scenario: a bank property nobody landed on cannot be bought
       When Ann rolls 4 and 6
-      And Ann tries to buy Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to buy Boardwalk
       Then it is rejected with "wrong_phase"
       And nobody owns Boardwalk
       And Ann has $1,500
+      And the bank's cash is unchanged
 
     Scenario: another player cannot take over the lander's purchase
       When Ann rolls 2 and 3
-      And Bob tries to buy Reading Port
+      Then Ann is on Reading Port (see VP-MOVE-01)
+      And Ann must decide whether to buy Reading Port (see VP-AUC-02)
+      When Bob tries to buy Reading Port
       Then it is rejected with "decision_pending"
       And nobody owns Reading Port
+      And Bob has $1,500
+      And the bank's cash is unchanged
       And Ann must decide whether to buy Reading Port
 
   @VP-TURN-03
@@ -64,17 +72,20 @@ Feature: A turn
 
     Scenario: there is no end-of-turn action
       When Ann rolls 4 and 6
-      And Ann tries to end her turn
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to end her turn
       Then it is rejected with "not_allowed_in_variant"
       And Bob is next to roll
 
     Scenario: the table stays open until the next throw, which starts the next turn
       Given Cid owns Reading Port
       When Ann rolls 2 and 3
-      Then Cid may ask Ann for $25 rent (see VP-RENT-06)
+      Then Ann is on Reading Port (see VP-MOVE-01)
+      And Cid may ask Ann for $25 rent (see VP-RENT-06)
       When Bob rolls 4 and 6
-      Then Cid may not ask Ann for rent (see VP-RENT-07)
+      Then Bob is on space 10 (see VP-MOVE-01)
       And Cid is next to roll
+      And Cid may not ask Ann for rent (see VP-RENT-07)
 
   @VP-TURN-04 @VP-TURN-05 @VP-AUC-01
   Rule: While a landing is being settled, nobody else may act
@@ -82,18 +93,27 @@ Feature: A turn
     Scenario: nobody may build while the lander decides whether to buy
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 2 and 3
-      And Bob tries to build a house on Mediterranean Avenue
+      Then Ann is on Reading Port (see VP-MOVE-01)
+      When Bob tries to build a house on Mediterranean Avenue
       Then it is rejected with "decision_pending"
-      When Ann buys it
+      And Mediterranean Avenue has no buildings
+      And Bob has $1,500
+      And the bank's cash is unchanged
+      When Ann buys it (see VP-BUY-03)
       And Bob builds a house on Mediterranean Avenue
       Then Mediterranean Avenue has 1 house
 
     Scenario: the next throw closes the table until that landing is settled
       Given Cid owns Boardwalk
       When Ann rolls 4 and 6
-      And Bob rolls 2 and 4
-      And Cid tries to mortgage Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob rolls 2 and 4
+      Then Bob landed on Oriental Avenue (see VP-MOVE-01)
+      When Cid tries to mortgage Boardwalk
       Then it is rejected with "decision_pending"
-      When Bob buys it
+      And Boardwalk is not mortgaged
+      And Cid has $1,500
+      And the bank's cash is unchanged
+      When Bob buys it (see VP-BUY-03)
       And Cid mortgages Boardwalk
       Then Boardwalk is mortgaged

@@ -11,9 +11,8 @@ Feature: Winning
     Scenario: in a game of two, the first bankruptcy ends the game
       Given a game with Ann and Bob
       And Ann owes Bob $2,000
-      When Ann declares bankruptcy
-      Then Ann is bankrupt
-      And the game is over and Bob wins
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then the game is over and Bob wins
       When Bob tries to roll 4 and 6
       Then it is rejected with "game_over"
 
@@ -21,9 +20,9 @@ Feature: Winning
       Given a game with Ann, Bob and Cid
       And Ann owes Bob $2,000
       And Cid owes Bob $2,000
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-02)
       Then the game is not over
-      When Cid declares bankruptcy
+      When Cid declares bankruptcy (see VP-DEBT-02)
       Then the game is over and Bob wins
 
   @VP-WIN-01
@@ -34,7 +33,8 @@ Feature: Winning
 
       Given a game with Ann, Bob and Cid
       And Ann owes Bob $2,000
-      When Ann declares bankruptcy
+      Then Ann is next to roll (see VP-ORDER-01)
+      When Ann declares bankruptcy (see VP-DEBT-02)
       Then Bob is next to roll
       And Bob is still in the game
       When Ann tries to roll 4 and 6
@@ -43,9 +43,10 @@ Feature: Winning
     Scenario: play passes the bankrupt player by
       Given a game with Ann, Bob and Cid
       And Ann owes Bob $2,000
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-02)
       And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
       Then Bob is next to roll
 
     Scenario: a player out of the game can no longer ask for rent
@@ -56,31 +57,34 @@ Feature: Winning
       And Ann owns Reading Port
       And it is Bob's turn to roll
       When Bob rolls 2 and 3
-      Then Ann may ask Bob for $25 rent (see VP-RENT-06)
+      Then Bob is on Reading Port (see VP-MOVE-01)
+      And Ann may ask Bob for $25 rent (see VP-RENT-06)
       Given Ann owes Cid $2,000
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-02)
       Then no rent claim is open
-      And Cid owns Reading Port (see VP-BKR-03)
       And Bob has $1,500
+      And Cid owns Reading Port (see VP-BKR-03)
 
     Scenario: a bankruptcy out of turn does not move the dice on
       Bob goes bankrupt while Ann is to throw: the throw is still Ann's.
 
       Given a game with Ann, Bob and Cid
       And Bob owes Cid $2,000
-      When Bob declares bankruptcy
+      Then Ann is next to roll (see VP-ORDER-01)
+      When Bob declares bankruptcy (see VP-DEBT-02)
       Then Ann is next to roll
-      And Bob is bankrupt
+      And Bob is bankrupt (see VP-DEBT-02)
 
     Scenario: a bankrupt player's open offers go with them, and only theirs
       Given a game with Ann, Bob and Cid
       And Ann owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob Baltic Avenue for $100
-      And Cid offers Bob $10 for nothing
-      Then Bob has an offer from Ann
+      And Ann offers Bob Baltic Avenue for $100 (see VP-TRADE-03)
+      And Cid offers Bob $10 for nothing (see VP-TRADE-03)
+      Then Bob has an offer from Ann (see VP-TRADE-03)
+      And Bob has an offer from Cid (see VP-TRADE-03)
       Given Ann owes Cid $2,000
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-02)
       Then Bob has no offer from Ann
       And Bob has an offer from Cid
 
@@ -90,9 +94,10 @@ Feature: Winning
       Given a game with Ann, Bob and Cid
       And Bob owns Reading Port
       When Ann rolls 2 and 3
-      Then Bob may ask Ann for $25 rent (see VP-RENT-06)
+      Then Ann is on Reading Port (see VP-MOVE-01)
+      And Bob may ask Ann for $25 rent (see VP-RENT-06)
       Given Ann owes Cid $2,000
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-02)
       Then no rent claim is open
       And Bob has $1,500
 
@@ -104,7 +109,6 @@ Feature: Winning
       And Bob is the banker
       And Ann has $120
       And Ann owes the bank $200
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-03)
       Then the bank has gained $120
       And Bob has $1,500
-      And the game is not over

@@ -42,7 +42,12 @@ impl Game {
     }
 
     /// A sealed bid (a fault, see `crate::faults`): once per bidder, the highest so far standing.
-    fn sealed_bid(&mut self, p: u8, amount: i64, mut a: crate::game::Auction) -> Result<(), RuleError> {
+    fn sealed_bid(
+        &mut self,
+        p: u8,
+        amount: i64,
+        mut a: crate::game::Auction,
+    ) -> Result<(), RuleError> {
         if a.passed & bit(p) != 0 {
             return Err(Reason::WrongPhase.into());
         }

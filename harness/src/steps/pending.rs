@@ -2,7 +2,7 @@
 
 use super::*;
 
-#[then(regex = r"^(\w+) must decide whether to buy (.+)$")]
+#[then(regex = r"^(\w+) must decide whether to buy ([^$]+)$")]
 async fn must_decide(w: &mut VeropolyWorld, who: String, prop: String) -> StepResult {
     let id = w.pid(&who)?;
     let pid = w.property_id(&prop)?;
@@ -11,6 +11,24 @@ async fn must_decide(w: &mut VeropolyWorld, who: String, prop: String) -> StepRe
         "the pending purchase decision (player, property)",
         Some((id, pid)),
         s.pending.purchase.map(|p| (p.player, p.property)),
+    )
+}
+
+/// The pending purchase decision, with the price the lander is asked to pay: the property's printed price.
+#[then(regex = r"^(\w+) must decide whether to buy (.+) for (\$[\d,]+)$")]
+async fn must_decide_at(
+    w: &mut VeropolyWorld,
+    who: String,
+    prop: String,
+    price: String,
+) -> StepResult {
+    let id = w.pid(&who)?;
+    let pid = w.property_id(&prop)?;
+    let s = w.state().await?;
+    check(
+        "the pending purchase decision (player, property, price)",
+        Some((id, pid, money(&price)?)),
+        s.pending.purchase.map(|p| (p.player, p.property, p.price)),
     )
 }
 

@@ -115,19 +115,28 @@ async fn tie(w: &mut VeropolyWorld, list: String) -> StepResult {
     )
 }
 
-/// The game has not started: everyone listed is still to make an opening throw. A scenario about the opening
-/// throws says so first, so that an engine without them fails here, on the rule that asks for them.
-#[then(regex = r"^the opening throws are still to be made by (.+)$")]
-async fn opening_to_roll(w: &mut VeropolyWorld, list: String) -> StepResult {
-    let want = names(&list)
+/// Before the opening rolls are made: everyone is still to roll.
+#[then(regex = r"^(.+) are still to make their opening rolls$")]
+async fn opening_to_come(w: &mut VeropolyWorld, list: String) -> StepResult {
+    tie(w, list).await
+}
+
+/// Where the last action's move first stopped the token.
+#[then(regex = r"^(\w+) landed on (.+)$")]
+async fn landed_on(w: &mut VeropolyWorld, who: String, space: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let want = w.space_id(&space)?;
+    // The first landing of the action is where the dice took the token; a card or the space may send it on.
+    let first = w
+        .last_events()?
         .iter()
-        .map(|n| w.pid(n))
-        .collect::<Result<Vec<_>, _>>()?;
-    let s = w.state().await?;
+        .find(|e| e.kind == "landed" && e.str("player") == Some(&id))
+        .and_then(|e| e.str("space"))
+        .map(str::to_string);
     check(
-        "the phase and the players still to make an opening throw",
-        ("opening".to_string(), want),
-        (s.turn.phase, s.turn.opening_to_roll),
+        &format!("the space {who} first landed on in the last action"),
+        Some(want),
+        first,
     )
 }
 
