@@ -32,7 +32,8 @@ Feature: Auctions
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01)
       When Ann declines to buy it
-      And Bob bids $60 (see VP-AUC-09)
+      Then an auction of Oriental Avenue is open
+      When Bob bids $60 (see VP-AUC-09)
       And Cid bids $70 (see VP-AUC-09)
       And Ann passes (see VP-AUC-09)
       And Bob passes (see VP-AUC-09)
@@ -167,7 +168,8 @@ Feature: Auctions
       When Cid declares bankruptcy (see VP-DEBT-02)
       And Ann rolls 2 and 4
       And Ann declines to buy it
-      And Bob bids $50
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob bids $50
       And Ann passes
       Then Bob owns Oriental Avenue
       And no auction is open

@@ -208,6 +208,7 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Mediterranean Avenue, Baltic Avenue and Reading Port
       And Mediterranean Avenue has 4 houses
       And Baltic Avenue has a hotel
+      And the bank has 28 houses and 11 hotels left
       And Ann owes Bob $2,000
       When Ann declares bankruptcy
       Then Bob owns Mediterranean Avenue, Baltic Avenue and Reading Port
@@ -289,6 +290,7 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 4 houses
       And Baltic Avenue has a hotel
+      And the bank has 28 houses and 11 hotels left
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
       Then the bank has 32 houses and 12 hotels left

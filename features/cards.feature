@@ -205,8 +205,8 @@ Feature: Chance and Community Chest
       When Ann rolls <d1> and <d2>
       Then Ann is on Go
       And Ann received the Go salary
-      And Ann has $1,700
-      And the bank has paid out $200
+      And Ann has $1,700 (see VP-GO-06)
+      And the bank has paid out $200 (see VP-GO-06)
 
       Examples:
         | deck            | start          | d1 | d2 |

@@ -96,7 +96,7 @@ Feature: Moving round the board and passing Go
       Then Ann landed on space 7 (see VP-MOVE-01)
       And Ann is on Go
       And Ann received the Go salary
-      And Ann has $1,700
+      And Ann has $1,700 (see VP-GO-06)
 
   @VP-JAIL-15 @VP-GO-06 @ruling
   Rule: Being sent to the Break Room is not a trip past Go

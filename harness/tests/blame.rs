@@ -61,12 +61,12 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "no-building-stock",
-        what: "has no limit on houses and hotels",
+        what: "has no real limit on houses and hotels: the bank starts with 100,000 of each",
         faults: || Faults {
             rules: rules(json!({"buildings": {"houses": 100000, "hotels": 100000}})),
             ..Default::default()
         },
-        broken: &[],
+        broken: &["VP-SHORT-03"],
     },
     Case {
         name: "bankruptcy-to-bank",
@@ -102,7 +102,7 @@ const CASES: &[Case] = &[
             },
             ..Default::default()
         },
-        broken: &[],
+        broken: &["VP-AUC-04", "VP-AUC-09", "VP-SHORT-04"],
     },
     Case {
         name: "no-opening-roll-off",
@@ -120,7 +120,7 @@ const CASES: &[Case] = &[
             rules: rules(json!({"unbought_property": "stays_with_bank"})),
             ..Default::default()
         },
-        broken: &[],
+        broken: &["VP-AUC-01", "VP-AUC-02", "VP-AUC-03"],
     },
     Case {
         name: "double-go-on-landing",
@@ -129,7 +129,7 @@ const CASES: &[Case] = &[
             rules: rules(json!({"go": {"exact_salary": 400}})),
             ..Default::default()
         },
-        broken: &[],
+        broken: &["VP-GO-04", "VP-GO-06"],
     },
 ];
 
