@@ -28,13 +28,15 @@ from types import SimpleNamespace
 import toy_engine as toy
 
 ENGINE = {"name": "adapter-skeleton", "version": "0.1.0"}
-PROTOCOL = 1
+PROTOCOL = 2
 MAX_LINE = 4 * 1024 * 1024
-# Only what this adapter really does. `setup` is answered for every operation, but those the wrapped engine cannot
-# represent (buildings, jail cards, debts) are answered with the error `unsupported_command`, which the harness
-# reports as `unsupported` for that scenario. No `stack_deck` (the engine has no cards), no `legal_actions`, no
-# `virtual_clock`: their commands are answered `unsupported_command`.
-CAPABILITIES = ["inline_fixtures", "forced_dice", "setup"]
+# Only what this adapter really does. The set-up operations the wrapped engine cannot represent (jail cards, debts)
+# are not declared, so the harness reports the scenarios that need them `unsupported` without sending them. The
+# `buildings` operation is declared for streets without buildings; houses and hotels are answered with the error
+# `unsupported_command`, which the harness reports the same way. No `stack_deck.*` (the engine has no cards), no
+# `legal_actions`, no `virtual_clock`: their commands are answered `unsupported_command`.
+CAPABILITIES = ["inline_fixtures", "forced_dice", "setup.place", "setup.cash", "setup.give", "setup.buildings",
+                "setup.mortgaged", "setup.jail", "setup.bank_stock", "setup.turn", "setup.banker", "setup.pot"]
 VARIANTS = ["veropoly"]
 # The few numbers of the veropoly preset (fixtures/variants/veropoly.yaml) the adapter needs itself: to check a
 # new game and a payment before the engine sees them, and to name the money in events.
@@ -239,7 +241,7 @@ def snapshot(t):
 def player_state(t, p):
     seat = t.seats[p["id"]]
     return {**p, "cash": seat.money, "position": seat.square, "space": t.spaces[seat.square]["id"],
-            "in_jail": seat.jailed, "jail_turns": seat.jail_rolls, "jail_cards": 0, "bankrupt": seat.out}
+            "in_jail": seat.jailed, "failed_rolls": seat.jail_rolls, "jail_cards": 0, "bankrupt": seat.out}
 
 
 def player_in(snap, pid):
@@ -359,7 +361,7 @@ def roll_events(t, before, after, pid, action):
         else:  # the third failed roll: the fine is forced
             out.append(ev("fine_paid", player=pid, amount=PRESET["fine"]))
             if now["bankrupt"]:
-                return out + [ev("bankrupt", player=pid, creditor="bank")]
+                return out + [ev("bankrupt", player=pid, cash_to="bank", deeds_to="bank")]
             out += [ev("paid", from_=pid, to="bank", amount=PRESET["fine"]),
                     ev("left_jail", player=pid, how="forced_fine")]
     elif d1 == d2 and before["turn"]["doubles"] == 2 and now["in_jail"]:
@@ -383,11 +385,11 @@ def move_events(t, before, after, pid, start, steps):
         elif owner not in (None, pid) and not property_in(before, space["id"])["mortgaged"]:
             rent = money_moved(before, after, owner)
             out.append(ev("rent_due", owner=owner, payer=pid, property=space["id"], amount=rent))
-            out.append(ev("bankrupt", player=pid, creditor=owner) if gone
+            out.append(ev("bankrupt", player=pid, cash_to=owner, deeds_to=owner) if gone
                        else ev("rent_paid", payer=pid, owner=owner, amount=rent))
     elif space["kind"] == "tax":
         out.append(ev("tax_paid", player=pid, amount=space["amount"]))
-        out.append(ev("bankrupt", player=pid, creditor="bank") if gone
+        out.append(ev("bankrupt", player=pid, cash_to="bank", deeds_to="bank") if gone
                    else ev("paid", from_=pid, to="bank", amount=space["amount"]))
     elif space["kind"] == "go_to_jail":
         out.append(ev("sent_to_jail", player=pid, cause="space"))
@@ -560,7 +562,7 @@ def plan(t, op):
         flag = field(op, "mortgaged", "bool")
         return lambda: setattr(square, "mortgaged", flag)
     if kind == "buildings":
-        houses, hotel = field(op, "houses", "int"), field(op, "hotel", "bool", False)
+        houses, hotel = field(op, "houses", "int", 0), field(op, "hotel", "bool", False)
         if square.kind != "lot" or not 0 <= houses <= 4 or (hotel and houses):
             raise Rejected("invalid_setup")
         if houses or hotel:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """python-example-engine: a partial veropoly engine, written as a worked example for engine authors.
 
-It speaks protocol version 1 (docs/protocol.md): one JSON request per line on standard input, one JSON response per
+It speaks protocol version 2 (docs/protocol.md): one JSON request per line on standard input, one JSON response per
 line on standard output, logs on standard error. Python 3.11, standard library only. The variant is data: the
 veropoly preset, board and decks are in fixtures.json beside this file.
 
@@ -24,9 +24,12 @@ import sys
 import traceback
 
 ENGINE = {"name": "python-example-engine", "version": "0.1.0"}
-PROTOCOL = 1
+PROTOCOL = 2
 MAX_LINE = 4 * 1024 * 1024  # bytes in a request line, not counting the line end
-CAPABILITIES = ["inline_fixtures", "legal_actions", "forced_dice", "stack_deck", "virtual_clock", "setup"]
+CAPABILITIES = ["inline_fixtures", "legal_actions", "forced_dice", "stack_deck.top", "stack_deck.order",
+                "virtual_clock", "setup.place", "setup.cash", "setup.give", "setup.buildings", "setup.mortgaged",
+                "setup.jail", "setup.jail_card", "setup.bank_stock", "setup.turn", "setup.banker", "setup.pot",
+                "setup.debt"]
 COMMANDS = ("handshake", "new_game", "force_dice", "stack_deck", "advance_clock", "setup", "act", "state",
             "legal_actions", "quit")
 
@@ -121,7 +124,7 @@ SETUP_OPS = {
     "place": {"player": ("str", REQUIRED), "space": ("str", REQUIRED)},
     "cash": {"player": ("str", REQUIRED), "amount": ("int", REQUIRED)},
     "give": {"property": ("str", REQUIRED), "player": ("str?", None)},
-    "buildings": {"property": ("str", REQUIRED), "houses": ("u8", REQUIRED), "hotel": ("bool", False)},
+    "buildings": {"property": ("str", REQUIRED), "houses": ("u8", 0), "hotel": ("bool", False)},
     "mortgaged": {"property": ("str", REQUIRED), "mortgaged": ("bool", REQUIRED)},
     "jail": {"player": ("str", REQUIRED), "in_jail": ("bool", REQUIRED), "failed_rolls": ("u8", 0)},
     "jail_card": {"player": ("str", REQUIRED), "deck": ("str", REQUIRED)},
@@ -212,7 +215,7 @@ class Game:
                 self.rng.shuffle(self.piles[deck["slot"]])
         self.players = [{"id": p["id"], "name": p["name"] if p["name"] is not None else p["id"],
                          "token": p["token"], "team": p["team"], "cash": cash, "position": 0, "in_jail": False,
-                         "jail_turns": 0, "jail_cards": [], "bankrupt": False} for p in players]
+                         "failed_rolls": 0, "jail_cards": [], "bankrupt": False} for p in players]
         self.props = {i: {"owner": None, "mortgaged": False, "houses": 0, "hotel": False} for i in board["props"]}
         self.bank = {"cash": 0, "houses": rules["buildings"]["houses"], "hotels": rules["buildings"]["hotels"]}
         self.banker = banker
@@ -401,19 +404,19 @@ class Game:
     def jail_roll(self, p, doubles, steps):
         player, jail = self.players[p], self.rules["jail"]
         if doubles:
-            player["in_jail"], player["jail_turns"] = False, 0
+            player["in_jail"], player["failed_rolls"] = False, 0
             self.emit("left_jail", player=self.pid(p), how="doubles")
             self.again = not jail["doubles_move_no_reroll"] and self.rules["doubles"]["roll_again"]
             self.move_by(p, steps)
-        elif player["jail_turns"] + 1 >= jail["max_turns"]:
+        elif player["failed_rolls"] + 1 >= jail["max_turns"]:
             # The last failed roll: the fine is compulsory (a debt if it cannot be paid), and the token moves.
-            player["in_jail"], player["jail_turns"] = False, 0
+            player["in_jail"], player["failed_rolls"] = False, 0
             self.emit("fine_paid", player=self.pid(p), amount=jail["fine"])
             self.charge(p, None, jail["fine"])
             self.emit("left_jail", player=self.pid(p), how="forced_fine")
             self.move_by(p, steps)
         else:
-            player["jail_turns"] += 1
+            player["failed_rolls"] += 1
 
     def move_by(self, p, steps):
         """Forward by `steps`: Go's salary for passing or stopping on Go, then the landing."""
@@ -431,7 +434,7 @@ class Game:
 
     def send_to_jail(self, p, cause):
         """Straight to the jail space: not a move, no salary, and the turn is over."""
-        self.players[p].update(position=self.board["jail"], in_jail=True, jail_turns=0)
+        self.players[p].update(position=self.board["jail"], in_jail=True, failed_rolls=0)
         self.again = False
         self.emit("sent_to_jail", player=self.pid(p), cause=cause)
 
@@ -663,7 +666,7 @@ class Game:
         fine = self.rules["jail"]["fine"]
         require(self.players[p]["cash"] >= fine, "insufficient_cash")
         self.transfer(p, None, fine)
-        self.players[p].update(in_jail=False, jail_turns=0)
+        self.players[p].update(in_jail=False, failed_rolls=0)
         self.emit("fine_paid", player=self.pid(p), amount=fine)
         self.emit("left_jail", player=self.pid(p), how="fine")
 
@@ -672,7 +675,7 @@ class Game:
         require(self.players[p]["jail_cards"], "no_card")
         slot, card = self.players[p]["jail_cards"].pop(0)
         self.piles[slot].append(card)  # veropoly: a used card goes under its pile
-        self.players[p].update(in_jail=False, jail_turns=0)
+        self.players[p].update(in_jail=False, failed_rolls=0)
         self.emit("card_returned", deck=slot, card=card)
         self.emit("left_jail", player=self.pid(p), how="card")
 
@@ -710,9 +713,9 @@ class Game:
             self.props[prop]["mortgaged"] = op["mortgaged"]
         elif kind == "jail":
             if op["in_jail"]:
-                self.players[p].update(position=self.board["jail"], in_jail=True, jail_turns=op["failed_rolls"])
+                self.players[p].update(position=self.board["jail"], in_jail=True, failed_rolls=op["failed_rolls"])
             else:
-                self.players[p].update(in_jail=False, jail_turns=0)
+                self.players[p].update(in_jail=False, failed_rolls=0)
         elif kind == "jail_card":
             pile = self.piles.get(op["deck"], [])
             card = next((c for c in pile if self.cards[op["deck"]][c]["type"] == "jail_free"), None)
@@ -752,10 +755,13 @@ class Game:
             "bank": dict(self.bank),
             "banker": self.pid(self.banker),
             "turn": {
-                "current": None if self.phase == "opening" else self.pid(self.current),
-                "phase": self.phase,
-                "to_act": self.pid(self.to_act),
-                "doubles": self.doubles,
+                # Whose turn it is: once a turn has passed, the next roller's, whose roll starts the next one.
+                "current": None if self.phase == "opening" else self.pid(
+                    self.current if self.turn_open or self.phase != "roll" else self.to_act),
+                # An unpaid debt holds up the dice: the game waits for the debtor of the oldest one.
+                "phase": "debt" if self.phase == "roll" and self.debts else self.phase,
+                "to_act": self.pid(self.debts[0]["debtor"] if self.phase == "roll" and self.debts else self.to_act),
+                "doubles": self.doubles if self.turn_open else 0,
                 "order": [self.pid(q) for q in self.order],
                 "opening_to_roll": [self.pid(q) for q in self.contenders if q not in self.rolled],
             },

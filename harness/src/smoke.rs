@@ -93,7 +93,7 @@ pub async fn run(spec: &EngineSpec, variant: &str, timeout: Duration) -> SmokeRe
         let hello = step(
             &mut engine,
             &mut transcript,
-            json!({"cmd": "handshake", "protocol": 1}),
+            json!({"cmd": "handshake", "protocol": crate::wire::PROTOCOL_VERSION}),
             ok,
         )
         .await?;

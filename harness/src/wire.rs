@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The protocol version the harness speaks.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The JSON Schema of a response, as checked in.
 pub const RESPONSE_SCHEMA: &str = include_str!("../../docs/schema/response.json");
@@ -134,7 +134,7 @@ pub struct PlayerState {
     pub position: u32,
     pub space: String,
     pub in_jail: bool,
-    pub jail_turns: u32,
+    pub failed_rolls: u32,
     pub jail_cards: u32,
     pub bankrupt: bool,
 }
@@ -154,8 +154,10 @@ pub struct PropertyState {
 #[serde(deny_unknown_fields)]
 pub struct BankState {
     pub cash: i64,
-    pub houses: u32,
-    pub hotels: u32,
+    /// `None`: no limit.
+    pub houses: Option<u32>,
+    /// `None`: no limit.
+    pub hotels: Option<u32>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

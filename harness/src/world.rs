@@ -384,9 +384,15 @@ impl VeropolyWorld {
         }
     }
 
-    /// Test set-up operations, sent as one request.
+    /// Test set-up operations, sent as one request. Each operation needs its own capability, `setup.` and its
+    /// `op` (`setup.debt` for a debt).
     pub async fn setup(&mut self, ops: Vec<Value>) -> StepResult {
-        self.require("setup")?;
+        for op in &ops {
+            let name = op["op"].as_str().ok_or_else(|| {
+                Fail::Scenario(format!("the set-up operation {op} names no \"op\""))
+            })?;
+            self.require(&format!("setup.{name}"))?;
+        }
         self.must(json!({"cmd": "setup", "ops": ops}))
             .await
             .map(|_| ())

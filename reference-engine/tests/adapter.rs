@@ -10,7 +10,7 @@ fn ask(s: &mut Session, line: &str) -> Value {
 
 fn started() -> Session {
     let mut s = Session::new();
-    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":1}"#);
+    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":2}"#);
     assert_eq!(r["status"], "ok");
     let ng = json!({"id": 2, "cmd": "new_game", "variant": "veropoly", "seed": 3,
         "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "dog"}], "turn_order": ["ann", "bob"]});
@@ -100,6 +100,9 @@ fn game_set_up_refusals_carry_their_reasons() {
     let nine: Vec<Value> = (0..9)
         .map(|i| json!({"id": format!("p{i}"), "token": format!("t{i}")}))
         .collect();
+    let nine_alike: Vec<Value> = (0..9)
+        .map(|i| json!({"id": format!("p{i}"), "token": "boot"}))
+        .collect();
     let no_token = json!([{"id": "a", "token": "x"}, {"id": "b"}]);
     let same = json!([{"id": "a", "token": "Boot"}, {"id": "b", "token": "boot"}]);
     for (players, reason) in [
@@ -107,6 +110,8 @@ fn game_set_up_refusals_carry_their_reasons() {
         (Value::from(nine), "too_many_players"),
         (no_token, "missing_token"),
         (same, "duplicate_token"),
+        // The count of players is checked before the players themselves.
+        (Value::from(nine_alike), "too_many_players"),
     ] {
         let r = ask(&mut s, &game(players));
         assert_eq!(r["status"], "rejected");
@@ -126,4 +131,76 @@ fn every_rejection_reason_has_its_own_code_and_is_documented() {
             r.code()
         );
     }
+}
+
+fn capabilities(only: Option<&str>) -> Vec<String> {
+    let mut s = Session::new().with_capabilities(only.map(String::from));
+    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":2}"#);
+    serde_json::from_value(r["result"]["capabilities"].clone()).expect("a list of names")
+}
+
+#[test]
+fn capabilities_are_declared_per_optional_part_and_narrowed_by_name_or_prefix() {
+    let all = capabilities(None);
+    assert_eq!(all, veropoly_engine::protocol::CAPABILITIES);
+    assert!(all.iter().any(|c| c == "setup.debt") && all.iter().any(|c| c == "stack_deck.top"));
+    let setup: Vec<String> = all
+        .iter()
+        .filter(|c| c.starts_with("setup."))
+        .cloned()
+        .collect();
+    let mut want = vec!["forced_dice".to_string()];
+    want.extend(setup);
+    assert_eq!(capabilities(Some("forced_dice, setup")), want);
+    assert_eq!(capabilities(Some("setup.debt")), ["setup.debt"]);
+    assert!(capabilities(Some("setup.de,stack")).is_empty());
+    assert!(capabilities(Some("")).is_empty());
+}
+
+#[test]
+fn a_hotel_is_set_up_without_houses() {
+    let mut s = started();
+    let r = ask(
+        &mut s,
+        r#"{"id":3,"cmd":"setup","ops":[{"op":"buildings","property":"boardwalk","hotel":true}]}"#,
+    );
+    assert_eq!(r["status"], "ok", "{r}");
+    let st = state(&mut s);
+    let boardwalk = st["properties"]
+        .as_array()
+        .and_then(|a| a.iter().find(|p| p["id"] == "boardwalk"))
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(
+        (&boardwalk["houses"], &boardwalk["hotel"]),
+        (&json!(0), &json!(true))
+    );
+    assert_eq!(st["bank"]["hotels"], 11);
+}
+
+#[test]
+fn an_unpaid_debt_holds_up_the_dice_and_the_snapshot_names_the_debtor() {
+    let mut s = started();
+    let r = ask(
+        &mut s,
+        r#"{"id":3,"cmd":"setup","ops":[{"op":"cash","player":"bob","amount":10},{"op":"debt","debtor":"bob","creditor":"ann","amount":50}]}"#,
+    );
+    assert_eq!(r["status"], "ok", "{r}");
+    let turn = state(&mut s)["turn"].clone();
+    assert_eq!(
+        (&turn["phase"], &turn["to_act"], &turn["current"]),
+        (&json!("debt"), &json!("bob"), &json!("ann"))
+    );
+    let r = ask(
+        &mut s,
+        r#"{"id":4,"cmd":"act","player":"ann","action":{"type":"roll"}}"#,
+    );
+    assert_eq!(r["reason"], "debt_pending");
+    let r = ask(
+        &mut s,
+        r#"{"id":5,"cmd":"setup","ops":[{"op":"cash","player":"bob","amount":60}]}"#,
+    );
+    assert_eq!(r["status"], "ok", "{r}");
+    // Set-up moves no money and settles nothing: the debt is paid by the next accepted action.
+    assert_eq!(state(&mut s)["turn"]["phase"], "debt");
 }

@@ -10,7 +10,7 @@ async fn then_failed(w: &mut VeropolyWorld, who: String, n: u32) -> StepResult {
     check(
         &format!("{who} in jail with failed rolls"),
         (true, n),
-        (p.in_jail, p.jail_turns),
+        (p.in_jail, p.failed_rolls),
     )
 }
 

@@ -131,7 +131,7 @@ async fn then_stock(w: &mut VeropolyWorld, houses: u32, hotels: u32) -> StepResu
     let s = w.state().await?;
     check(
         "the bank's stock (houses, hotels)",
-        (houses, hotels),
+        (Some(houses), Some(hotels)),
         (s.bank.houses, s.bank.hotels),
     )
 }

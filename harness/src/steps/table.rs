@@ -99,7 +99,7 @@ async fn banker(w: &mut VeropolyWorld, who: String) -> StepResult {
 
 #[given(regex = r#"^the (.+) deck has "(.+)" on top$"#)]
 async fn deck_top(w: &mut VeropolyWorld, deck: String, card: String) -> StepResult {
-    w.require("stack_deck")?;
+    w.require("stack_deck.top")?;
     w.must(json!({"cmd": "stack_deck", "deck": slot(&deck), "top": card}))
         .await
         .map(|_| ())

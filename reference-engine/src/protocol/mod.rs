@@ -19,6 +19,28 @@ pub const MAX_LINE: usize = 4 << 20;
 /// The variants whose every implemented rule this engine keeps. Presets of the others exist as data.
 pub const SUPPORTED_VARIANTS: &[&str] = &["veropoly"];
 
+/// Every capability of the protocol; this engine has them all.
+pub const CAPABILITIES: &[&str] = &[
+    "inline_fixtures",
+    "legal_actions",
+    "forced_dice",
+    "stack_deck.top",
+    "stack_deck.order",
+    "virtual_clock",
+    "setup.place",
+    "setup.cash",
+    "setup.give",
+    "setup.buildings",
+    "setup.mortgaged",
+    "setup.jail",
+    "setup.jail_card",
+    "setup.bank_stock",
+    "setup.turn",
+    "setup.banker",
+    "setup.pot",
+    "setup.debt",
+];
+
 /// One protocol session: at most one game at a time.
 #[derive(Default)]
 pub struct Session {
@@ -50,19 +72,20 @@ impl Session {
     }
 
     /// The capabilities this engine declares. `VEROPOLY_ENGINE_CAPABILITIES` (a comma-separated list) narrows
-    /// them, so that a harness's handling of an engine that lacks one can be tested against this engine.
+    /// them, so that a harness's handling of an engine that lacks one can be tested against this engine. A name
+    /// keeps that capability and every one under it: `setup` keeps every `setup.*`.
     fn capabilities(&self) -> Vec<String> {
-        const ALL: &[&str] = &[
-            "inline_fixtures",
-            "legal_actions",
-            "forced_dice",
-            "stack_deck",
-            "virtual_clock",
-            "setup",
-        ];
         let only = self.only_capabilities.as_deref();
-        ALL.iter()
-            .filter(|c| only.is_none_or(|o| o.split(',').any(|x| x.trim() == **c)))
+        let kept = |c: &str| {
+            only.is_none_or(|o| {
+                o.split(',').map(str::trim).any(|x| {
+                    c == x || (c.starts_with(x) && c[x.len()..].starts_with('.') && !x.is_empty())
+                })
+            })
+        };
+        CAPABILITIES
+            .iter()
+            .filter(|c| kept(c))
             .map(|c| c.to_string())
             .collect()
     }
@@ -871,9 +894,11 @@ fn wire_event(game: &Game, e: &Event) -> WireEvent {
             creditor: party(game, creditor),
             amount,
         },
+        // The reference engine's variants send the cash and the deeds to one creditor.
         Event::Bankrupt { player, creditor } => WireEvent::Bankrupt {
             player: p(player),
-            creditor: party(game, creditor),
+            cash_to: party(game, creditor),
+            deeds_to: party(game, creditor),
         },
         Event::OrderTie { players } => WireEvent::OrderTie {
             players: players_in(game, players),
@@ -934,7 +959,11 @@ pub fn snapshot(game: &Game) -> Snapshot {
                 .find(|&q| contenders & (1 << q) != 0 && rolled & (1 << q) == 0)
                 .map(p),
         ),
-        Phase::Roll { player } => (TurnPhase::Roll, Some(p(player))),
+        // Any unpaid debt holds up the dice: the game waits for the debtor of the oldest one.
+        Phase::Roll { player } => match game.debts.first() {
+            Some(d) => (TurnPhase::Debt, Some(p(d.debtor))),
+            None => (TurnPhase::Roll, Some(p(player))),
+        },
         Phase::EndTurn { player } => (TurnPhase::EndTurn, Some(p(player))),
         Phase::Buy { player, .. } => (TurnPhase::BuyDecision, Some(p(player))),
         Phase::Auction(_) => (TurnPhase::Auction, None),
@@ -948,10 +977,18 @@ pub fn snapshot(game: &Game) -> Snapshot {
             .collect(),
         _ => Vec::new(),
     };
-    let current = match game.phase {
-        Phase::Opening { .. } => None,
+    // Whose turn it is: during an auction, the turn it interrupts. A turn that has passed (its successor not yet
+    // started by a roll) is already the next player's.
+    let waiting = match game.phase {
+        Phase::Auction(_) => game.resume.unwrap_or(game.phase),
+        other => other,
+    };
+    let current = match waiting {
+        Phase::Opening { .. } | Phase::Over { .. } => None,
+        Phase::Roll { player } if !game.turn_open => Some(p(player)),
         _ => Some(p(game.current)),
     };
+    let doubles = if game.turn_open { game.doubles } else { 0 };
     let pending = Pending {
         purchase: match game.phase {
             Phase::Buy { player, prop } => Some(PendingPurchase {
@@ -1044,7 +1081,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
                     position: pl.pos as u32,
                     space: game.board.spaces[pl.pos as usize].id.clone(),
                     in_jail: pl.jail.is_some(),
-                    jail_turns: pl.jail.unwrap_or(0) as u32,
+                    failed_rolls: pl.jail.unwrap_or(0) as u32,
                     jail_cards: pl.jail_cards.len() as u32,
                     bankrupt: pl.bankrupt,
                 }
@@ -1065,15 +1102,15 @@ pub fn snapshot(game: &Game) -> Snapshot {
             .collect(),
         bank: BankState {
             cash: game.bank_cash,
-            houses: game.bank_houses,
-            hotels: game.bank_hotels,
+            houses: Some(game.bank_houses),
+            hotels: Some(game.bank_hotels),
         },
         banker: p(game.banker),
         turn: TurnState {
             current,
             phase,
             to_act,
-            doubles: game.doubles as u32,
+            doubles: doubles as u32,
             order: game.order.iter().map(|&q| p(q)).collect(),
             opening_to_roll,
         },

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The protocol version this engine speaks.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// One request, on one line.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -113,8 +113,10 @@ pub enum SetupOp {
         property: String,
         player: Option<String>,
     },
+    /// A hotel needs no `houses` (0 by default).
     Buildings {
         property: String,
+        #[serde(default)]
         houses: u8,
         #[serde(default)]
         hotel: bool,
@@ -340,8 +342,8 @@ pub struct PlayerState {
     /// The id of the space at `position`.
     pub space: String,
     pub in_jail: bool,
-    /// Failed jail rolls so far on this stay.
-    pub jail_turns: u32,
+    /// Failed rolls for doubles so far on this stay in jail (the `jail` set-up operation's `failed_rolls`).
+    pub failed_rolls: u32,
     pub jail_cards: u32,
     pub bankrupt: bool,
 }
@@ -363,19 +365,22 @@ pub struct PropertyState {
 pub struct BankState {
     /// Net cash the bank has taken in since the game began (negative when it has paid out more).
     pub cash: i64,
-    pub houses: u32,
-    pub hotels: u32,
+    /// Houses left in the bank's stock; `null` where the supply has no limit.
+    pub houses: Option<u32>,
+    /// Hotels left in the bank's stock; `null` where the supply has no limit.
+    pub hotels: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TurnState {
-    /// Whose turn it is (the player who rolled last, or who is to roll at the start of play).
+    /// Whose turn it is: the player rolling in the turn under way, or, once it has passed, the player whose roll
+    /// starts the next one. `null` during the opening roll-off and once the game is over.
     pub current: Option<String>,
     pub phase: TurnPhase,
     /// The player the game waits for: the next roller, the deciding player, or the player to end the turn.
     pub to_act: Option<String>,
-    /// Doubles rolled so far in the current turn.
+    /// Doubles rolled so far in `current`'s turn (0 before its first roll).
     pub doubles: u32,
     pub order: Vec<String>,
     /// During the opening rolls: who still has to roll, in order.
@@ -391,6 +396,9 @@ pub enum TurnPhase {
     BuyDecision,
     /// A card moved the player to an owned utility; their next roll sets the rent and moves nothing.
     UtilityRoll,
+    /// A debt is unpaid where the game would wait for a roll (or the end of a turn): `to_act` is the debtor of the
+    /// oldest debt, and nobody rolls until every debt is paid or its debtor is bankrupt.
+    Debt,
     Auction,
     GameOver,
 }
@@ -601,9 +609,12 @@ pub enum WireEvent {
         creditor: String,
         amount: i64,
     },
+    /// `cash_to` received the bankrupt's cash, `deeds_to` their properties and jail cards (each a player id or
+    /// `"bank"`).
     Bankrupt {
         player: String,
-        creditor: String,
+        cash_to: String,
+        deeds_to: String,
     },
     BuildingRequested {
         player: String,
