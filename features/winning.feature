@@ -32,8 +32,8 @@ Feature: Winning
       Ann was the next to throw; the dice pass to Bob.
 
       Given a game with Ann, Bob and Cid
-      And Ann owes Bob $2,000
       Then Ann is next to roll (see VP-ORDER-01)
+      Given Ann owes Bob $2,000
       When Ann declares bankruptcy (see VP-DEBT-02)
       Then Bob is next to roll
       And Bob is still in the game
@@ -69,8 +69,8 @@ Feature: Winning
       Bob goes bankrupt while Ann is to throw: the throw is still Ann's.
 
       Given a game with Ann, Bob and Cid
-      And Bob owes Cid $2,000
       Then Ann is next to roll (see VP-ORDER-01)
+      Given Bob owes Cid $2,000
       When Bob declares bankruptcy (see VP-DEBT-02)
       Then Ann is next to roll
       And Bob is bankrupt (see VP-DEBT-02)
