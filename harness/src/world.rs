@@ -458,7 +458,9 @@ fn error_fail(shown: &str, env: wire::Envelope) -> Fail {
         Fail::Unsupported(format!("the engine does not support {shown}: {message}"))
     } else {
         Fail::Engine(EngineFailure::Protocol {
-            message: format!("the engine answered a valid request with the error {code:?}"),
+            message: format!(
+                "the engine answered a valid request, {shown}, with the error {code:?}"
+            ),
             line: message,
         })
     }

@@ -183,3 +183,63 @@ fn a_scenario_needing_a_capability_the_engine_lacks_is_unsupported_not_failed() 
     let (code, verdicts) = certify(&engine, &["--tag", "VP-SETUP-04"]);
     assert_eq!(code, 0, "scenarios without set-up still pass: {verdicts:?}");
 }
+
+/// An error answer to `new_game` that is not an `unsupported_*` code (here, an engine's crash turned into
+/// `invalid_request`) is a failure that names the request, not "unsupported": it must not hide the bug.
+#[test]
+fn an_error_to_new_game_that_is_not_unsupported_is_a_protocol_violation() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("python3 is not available: the proxy engine of this test cannot run; skipped");
+        return;
+    }
+    let proxy = script("new-game-error.py", "");
+    std::fs::write(
+        &proxy,
+        format!(
+            r#"#!/usr/bin/env python3
+import json, subprocess, sys
+engine = subprocess.Popen(["{HARNESS}", "reference-engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+for line in sys.stdin:
+    request = json.loads(line)
+    if request.get("cmd") == "new_game":
+        print(json.dumps({{"id": request["id"], "status": "error", "code": "invalid_request", "message": "KeyError: 'board'"}}), flush=True)
+        continue
+    engine.stdin.write(line)
+    engine.stdin.flush()
+    sys.stdout.write(engine.stdout.readline())
+    sys.stdout.flush()
+"#
+        ),
+    )
+    .unwrap();
+    let out = proxy.with_extension("json");
+    let status = Command::new(HARNESS)
+        .args([
+            "certify",
+            "--variant",
+            "veropoly",
+            "--tag",
+            "VP-RENT-02",
+            "--engine",
+        ])
+        .arg(&proxy)
+        .arg("--json")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(status.status.code(), Some(1), "the engine is not certified");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let v = &report["variants"][0];
+    let scenarios = v["scenarios"].as_array().unwrap();
+    assert!(!scenarios.is_empty());
+    for s in scenarios {
+        assert_eq!(s["verdict"], "protocol_violation", "{s}");
+        let message = s["message"].as_str().unwrap_or_default();
+        assert!(
+            message.contains("new_game"),
+            "the failure names the request: {message}"
+        );
+    }
+    assert_eq!(v["unsupported"], 0);
+}
