@@ -117,3 +117,16 @@ Feature: A turn
       When Bob buys it (see VP-BUY-03)
       And Cid mortgages Boardwalk
       Then Boardwalk is mortgaged
+
+  @VP-TURN-04 @ruling
+  Rule: Before the game's first throw, nobody buys a house
+    The window for building opens once a landing has been settled, as the window for trading
+    does; before the first throw of the game no landing has been settled.
+
+    Scenario: no house is built before the first throw of the game
+      Given Ann owns Park Place and Boardwalk
+      When Ann tries to build a house on Boardwalk
+      Then it is rejected with "wrong_phase"
+      And Boardwalk has no buildings
+      And Ann has $1,500
+      And the bank's cash is unchanged

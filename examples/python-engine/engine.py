@@ -225,6 +225,7 @@ class Game:
         self.offer = None  # the property offered in phase buy_decision
         self.claims, self.lapsed, self.debts = [], [], []  # rent claims, claims lapsed at the last roll, debts
         self.dice_queue, self.clock_ms, self.pot, self.events = [], 0, 0, []
+        self.thrown = False  # no landing is settled before the game's first throw
         if turn_order is not None:
             self.order = turn_order
             self.phase, self.to_act, self.current = "roll", turn_order[0], turn_order[0]
@@ -354,7 +355,7 @@ class Game:
         if new_turn:
             self.current, self.turn_open, self.doubles = p, True, 0
             self.emit("turn_started", player=self.pid(p))
-        self.again = False
+        self.again, self.thrown = False, True
         dice = self.last_dice = self.next_dice()
         self.emit("dice_rolled", player=self.pid(p), dice=dice)
         doubles, steps = dice[0] == dice[1], dice[0] + dice[1]
@@ -578,6 +579,7 @@ class Game:
 
     def act_build(self, p, prop, hotel):
         self.require_open_table()
+        require(self.thrown, "wrong_phase")  # nothing is built before the game's first throw
         self.require_owner(p, prop)
         space, st = self.board["spaces"][prop], self.props[prop]
         per_hotel = self.rules["buildings"]["houses_per_hotel"]

@@ -79,7 +79,7 @@ impl Game {
     }
 
     pub(crate) fn build(&mut self, p: u8, prop: u8, hotel: bool) -> Result<(), RuleError> {
-        self.window_open()?;
+        self.table_open()?;
         self.may_build_on(p, prop, hotel)?;
         let credit = self.credits.iter().position(|&c| c == (p, hotel));
         let info = &self.board.props[prop as usize];
@@ -130,7 +130,7 @@ impl Game {
 
     /// A player wants one of the bank's last buildings; when more want one than the bank has, it is auctioned.
     pub(crate) fn request_building(&mut self, p: u8, hotel: bool) -> Result<(), RuleError> {
-        self.window_open()?;
+        self.table_open()?;
         if !self.rules.buildings.shortage_auction {
             return Err(Reason::NotAllowedInVariant.into());
         }

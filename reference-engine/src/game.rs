@@ -511,6 +511,16 @@ impl Game {
         }
     }
 
+    /// The open window after a settled landing: never before the game's first throw, when no landing has been
+    /// settled yet. Trades and purchases of buildings wait for it.
+    pub(crate) fn table_open(&self) -> Result<(), RuleError> {
+        self.window_open()?;
+        if !self.thrown {
+            return Err(Reason::WrongPhase.into());
+        }
+        Ok(())
+    }
+
     /// The next player in the turn order after `p` who is still in the game.
     pub(crate) fn next_player(&self, p: u8) -> u8 {
         let i = self.order.iter().position(|&x| x == p).unwrap_or(0);

@@ -33,11 +33,7 @@ impl Game {
 
     /// Deals are made once a landing has been settled and before the next throw: never before the first throw.
     fn trading_window(&self) -> Result<(), RuleError> {
-        self.window_open()?;
-        if !self.thrown {
-            return Err(Reason::WrongPhase.into());
-        }
-        Ok(())
+        self.table_open()
     }
 
     fn check_offer(&self, from: u8, to: u8, give: &Side, take: &Side) -> Result<(), RuleError> {

@@ -245,6 +245,10 @@ fn a_building_won_at_auction_stays_reserved_for_its_winner() {
         hotels: 10,
     })
     .unwrap();
+    // A first throw opens the table: nothing is built or asked for before it. 4 and 6 is a visit to the
+    // Break Room, settled at once.
+    g.setup(SetupOp::Dice { dice: [4, 6] }).unwrap();
+    g.apply(0, Action::Roll).unwrap();
     // Both want the last house: it goes to auction, and Ann wins it.
     g.apply(0, Action::RequestBuilding { hotel: false })
         .unwrap();
