@@ -20,16 +20,26 @@ Feature: Rent
       Then the rent due from Ann to Bob is <rent>
 
       Examples:
-        | street               | start              | d1 | d2 | rent |
-        | Mediterranean Avenue | Park Place         | 1  | 3  | $2   |
-        | Baltic Avenue        | Go                 | 1  | 2  | $4   |
-        | Connecticut Avenue   | Go                 | 4  | 5  | $8   |
-        | Virginia Avenue      | Connecticut Avenue | 2  | 3  | $12  |
-        | New York Avenue      | Virginia Avenue    | 2  | 3  | $16  |
-        | Illinois Avenue      | Free Parking       | 1  | 3  | $20  |
-        | Marvin Gardens       | Free Parking       | 4  | 5  | $24  |
-        | Pennsylvania Avenue  | Water Works        | 2  | 4  | $28  |
-        | Boardwalk            | Short Line Port    | 1  | 3  | $50  |
+        | street                | start               | d1 | d2 | rent |
+        | Mediterranean Avenue  | Park Place          | 1  | 3  | $2   |
+        | Baltic Avenue         | Go                  | 1  | 2  | $4   |
+        | Connecticut Avenue    | Go                  | 4  | 5  | $8   |
+        | Virginia Avenue       | Connecticut Avenue  | 2  | 3  | $12  |
+        | New York Avenue       | Virginia Avenue     | 2  | 3  | $16  |
+        | Illinois Avenue       | Free Parking        | 1  | 3  | $20  |
+        | Marvin Gardens        | Free Parking        | 4  | 5  | $24  |
+        | Pennsylvania Avenue   | Water Works         | 2  | 4  | $28  |
+        | Vermont Avenue        | Go                  | 2  | 6  | $6   |
+        | St. Charles Place     | Vermont Avenue      | 1  | 2  | $10  |
+        | St. James Place       | Connecticut Avenue  | 3  | 4  | $14  |
+        | Kentucky Avenue       | Tennessee Avenue    | 1  | 2  | $18  |
+        | Indiana Avenue        | Free Parking        | 1  | 2  | $18  |
+        | Atlantic Avenue       | Free Parking        | 2  | 4  | $22  |
+        | Ventnor Avenue        | Free Parking        | 3  | 4  | $22  |
+        | Pacific Avenue        | Free Parking        | 5  | 6  | $26  |
+        | North Carolina Avenue | Marvin Gardens      | 1  | 2  | $26  |
+        | Park Place            | Pennsylvania Avenue | 1  | 2  | $35  |
+        | Boardwalk             | Short Line Port     | 1  | 3  | $50  |
 
   @VP-RENT-02
   Rule: Holding the whole colour set doubles the base rent
@@ -77,6 +87,71 @@ Feature: Rent
         | 3 houses  | $1,400 |
         | 4 houses  | $1,700 |
         | a hotel   | $2,000 |
+
+    Scenario Outline: <street>, of a set of three, with <buildings> charges <rent>
+      Given Bob owns <street>, <mate> and <other mate>
+      And <street> has <buildings>
+      And <mate> has <buildings>
+      And <other mate> has <buildings>
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on <street> (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
+
+      Examples:
+        | street              | mate              | other mate            | start              | d1 | d2 | buildings | rent   |
+        | Connecticut Avenue  | Oriental Avenue   | Vermont Avenue        | Go                 | 4  | 5  | 1 house   | $40    |
+        | Connecticut Avenue  | Oriental Avenue   | Vermont Avenue        | Go                 | 4  | 5  | 2 houses  | $100   |
+        | Connecticut Avenue  | Oriental Avenue   | Vermont Avenue        | Go                 | 4  | 5  | 3 houses  | $300   |
+        | Connecticut Avenue  | Oriental Avenue   | Vermont Avenue        | Go                 | 4  | 5  | 4 houses  | $450   |
+        | Connecticut Avenue  | Oriental Avenue   | Vermont Avenue        | Go                 | 4  | 5  | a hotel   | $600   |
+        | Virginia Avenue     | St. Charles Place | States Avenue         | Connecticut Avenue | 2  | 3  | 1 house   | $60    |
+        | Virginia Avenue     | St. Charles Place | States Avenue         | Connecticut Avenue | 2  | 3  | 2 houses  | $180   |
+        | Virginia Avenue     | St. Charles Place | States Avenue         | Connecticut Avenue | 2  | 3  | 3 houses  | $500   |
+        | Virginia Avenue     | St. Charles Place | States Avenue         | Connecticut Avenue | 2  | 3  | 4 houses  | $700   |
+        | Virginia Avenue     | St. Charles Place | States Avenue         | Connecticut Avenue | 2  | 3  | a hotel   | $900   |
+        | New York Avenue     | St. James Place   | Tennessee Avenue      | Virginia Avenue    | 2  | 3  | 1 house   | $80    |
+        | New York Avenue     | St. James Place   | Tennessee Avenue      | Virginia Avenue    | 2  | 3  | 2 houses  | $220   |
+        | New York Avenue     | St. James Place   | Tennessee Avenue      | Virginia Avenue    | 2  | 3  | 3 houses  | $600   |
+        | New York Avenue     | St. James Place   | Tennessee Avenue      | Virginia Avenue    | 2  | 3  | 4 houses  | $800   |
+        | New York Avenue     | St. James Place   | Tennessee Avenue      | Virginia Avenue    | 2  | 3  | a hotel   | $1,000 |
+        | Illinois Avenue     | Kentucky Avenue   | Indiana Avenue        | Free Parking       | 1  | 3  | 1 house   | $100   |
+        | Illinois Avenue     | Kentucky Avenue   | Indiana Avenue        | Free Parking       | 1  | 3  | 2 houses  | $300   |
+        | Illinois Avenue     | Kentucky Avenue   | Indiana Avenue        | Free Parking       | 1  | 3  | 3 houses  | $750   |
+        | Illinois Avenue     | Kentucky Avenue   | Indiana Avenue        | Free Parking       | 1  | 3  | 4 houses  | $925   |
+        | Illinois Avenue     | Kentucky Avenue   | Indiana Avenue        | Free Parking       | 1  | 3  | a hotel   | $1,100 |
+        | Marvin Gardens      | Atlantic Avenue   | Ventnor Avenue        | Free Parking       | 4  | 5  | 1 house   | $120   |
+        | Marvin Gardens      | Atlantic Avenue   | Ventnor Avenue        | Free Parking       | 4  | 5  | 2 houses  | $360   |
+        | Marvin Gardens      | Atlantic Avenue   | Ventnor Avenue        | Free Parking       | 4  | 5  | 3 houses  | $850   |
+        | Marvin Gardens      | Atlantic Avenue   | Ventnor Avenue        | Free Parking       | 4  | 5  | 4 houses  | $1,025 |
+        | Marvin Gardens      | Atlantic Avenue   | Ventnor Avenue        | Free Parking       | 4  | 5  | a hotel   | $1,200 |
+        | Pennsylvania Avenue | Pacific Avenue    | North Carolina Avenue | Water Works        | 2  | 4  | 1 house   | $150   |
+        | Pennsylvania Avenue | Pacific Avenue    | North Carolina Avenue | Water Works        | 2  | 4  | 2 houses  | $450   |
+        | Pennsylvania Avenue | Pacific Avenue    | North Carolina Avenue | Water Works        | 2  | 4  | 3 houses  | $1,000 |
+        | Pennsylvania Avenue | Pacific Avenue    | North Carolina Avenue | Water Works        | 2  | 4  | 4 houses  | $1,200 |
+        | Pennsylvania Avenue | Pacific Avenue    | North Carolina Avenue | Water Works        | 2  | 4  | a hotel   | $1,400 |
+
+    Scenario Outline: <street>, of a set of two, with <buildings> charges <rent>
+      Given Bob owns <street> and <mate>
+      And <street> has <buildings>
+      And <mate> has <buildings>
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on <street> (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
+
+      Examples:
+        | street        | mate                 | start               | d1 | d2 | buildings | rent   |
+        | Baltic Avenue | Mediterranean Avenue | Go                  | 1  | 2  | 1 house   | $20    |
+        | Baltic Avenue | Mediterranean Avenue | Go                  | 1  | 2  | 2 houses  | $60    |
+        | Baltic Avenue | Mediterranean Avenue | Go                  | 1  | 2  | 3 houses  | $180   |
+        | Baltic Avenue | Mediterranean Avenue | Go                  | 1  | 2  | 4 houses  | $320   |
+        | Baltic Avenue | Mediterranean Avenue | Go                  | 1  | 2  | a hotel   | $450   |
+        | Park Place    | Boardwalk            | Pennsylvania Avenue | 1  | 2  | 1 house   | $175   |
+        | Park Place    | Boardwalk            | Pennsylvania Avenue | 1  | 2  | 2 houses  | $500   |
+        | Park Place    | Boardwalk            | Pennsylvania Avenue | 1  | 2  | 3 houses  | $1,100 |
+        | Park Place    | Boardwalk            | Pennsylvania Avenue | 1  | 2  | 4 houses  | $1,300 |
+        | Park Place    | Boardwalk            | Pennsylvania Avenue | 1  | 2  | a hotel   | $1,500 |
 
   @VP-RENT-04 @ruling
   Rule: A mortgaged street still completes its set, but charges nothing itself; built-on streets are not doubled
