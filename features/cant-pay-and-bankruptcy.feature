@@ -129,6 +129,36 @@ Feature: Can't pay, and bankruptcy
       Then Ann is bankrupt
 
     @ruling
+    Scenario: a deed already mortgaged raises nothing more
+      Ann's Reading Port is mortgaged already: the bank lends nothing more on it, so she could
+      raise only her $5, and she owes $6.
+
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann has $5
+      And Ann owes Bob $6
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+
+    @ruling
+    Scenario Outline: two debts count together, <first> and <second>
+      Ann could raise $105: her $5 and Reading Port's $100 mortgage. What she owes Bob and Cid
+      is added up against it.
+
+      Given Ann owns Reading Port
+      And Ann has $5
+      And Ann owes Bob <first>
+      And Ann owes Cid <second>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | first | second | answer                        | state             |
+        | $50   | $55    | rejected with "can_still_pay" | still in the game |
+        | $50   | $56    | accepted                      | bankrupt          |
+
+    @ruling
     Scenario Outline: buildings count at what the bank pays for them back, <debt> against <could>
       Ann has no cash. Brown houses cost $50 and sell back for $25; a hotel sells back for $25
       and leaves four houses, $25 each; each brown street is then worth $30 on mortgage. One
@@ -215,6 +245,19 @@ Feature: Can't pay, and bankruptcy
       And Mediterranean Avenue has 4 houses
       And Baltic Avenue has a hotel
       And the bank has 28 houses and 11 hotels left
+
+    @ruling
+    Scenario: with two players owed, the oldest debt takes the estate
+      Ann owed Bob first, then Cid. The estate goes to Bob; Cid's debt ends with the bankruptcy.
+
+      Given Ann owns Reading Port
+      And Ann has $0
+      And Ann owes Bob $300
+      And Ann owes Cid $300
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Reading Port
+      And Cid has $1,500
+      And Bob has $1,500
 
   @VP-BKR-04
   Rule: Bankruptcy is the only way houses and hotels pass from one player to another

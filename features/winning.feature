@@ -88,6 +88,25 @@ Feature: Winning
       Then Bob has no offer from Ann
       And Bob has an offer from Cid
 
+    Scenario: nobody trades with a player out of the game, and they trade with nobody
+      Cid's cash went to the bank with his bankruptcy: $10 handed to him would leave the game.
+
+      Given a game with Ann, Bob and Cid
+      And Cid owes the bank $2,000
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Then Cid is bankrupt (see VP-DEBT-02)
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob tries to offer Cid $10 for nothing
+      Then it is rejected with "no_such_player"
+      And no offer is open
+      And Bob has $1,500
+      And Cid has $0
+      When Cid tries to offer Bob $10 for nothing
+      Then it is rejected with "bankrupt"
+      And no offer is open
+      And Bob has $1,500
+
     Scenario: a player out of the game owes no rent they had not been asked for
       Ann's throw of 2 and 3 ends on Bob's Reading Port; before Bob asks, Ann goes bankrupt to Cid.
 
