@@ -292,6 +292,29 @@ Feature: The Break Room
       Then it is rejected with "no_card"
       And Ann is in the Break Room
 
+  @VP-JAIL-11
+  Rule: The failed throws are counted afresh on each stay
+    "Three consecutive turns" are turns of one stay in the Break Room.
+
+    Scenario: a new stay starts its count at zero
+      Ann leaves on doubles after two failures; sent back on a later turn, her first failure of
+      the new stay is her first, not her third, and costs nothing.
+
+      Given Ann has failed 2 rolls in the Break Room
+      When Ann rolls 5 and 5
+      Then Ann is on Free Parking (see VP-JAIL-08)
+      When Bob rolls 4 and 6 (see VP-JAIL-12)
+      And Cid rolls 4 and 6
+      And Ann rolls 4 and 6
+      Then Ann is in the Break Room (see VP-JAIL-01)
+      When Bob rolls 4 and 6
+      And Cid rolls 4 and 6
+      And Ann rolls 2 and 3
+      Then Ann has failed 1 roll in the Break Room
+      And Ann is in the Break Room (see VP-JAIL-07)
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
   @VP-JAIL-11 @VP-JAIL-14 @ruling
   Rule: The third failed throw costs the $50 fine, and the player moves by that throw
 

@@ -57,20 +57,22 @@ Feature: Houses and hotels
       And the bank's cash is unchanged
 
     @VP-PORT-03
-    Scenario Outline: holding <what> allows no building on <space>
+    Scenario Outline: holding <what> allows no <building> on <space>
       Given Ann owns <what>
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01)
-      When Ann tries to build a house on <space>
+      When Ann tries to build a <building> on <space>
       Then it is rejected with "not_buildable"
       And <space> has no buildings
       And Ann has $1,500
       And the bank's cash is unchanged
 
       Examples:
-        | what                                                                | space            |
-        | Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port | B. & O. Port     |
-        | Electric Company and Water Works                                    | Electric Company |
+        | what                                                                | building | space            |
+        | Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port | house    | B. & O. Port     |
+        | Electric Company and Water Works                                    | house    | Electric Company |
+        | Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port | hotel    | B. & O. Port     |
+        | Electric Company and Water Works                                    | hotel    | Electric Company |
 
   @VP-BLD-02
   Rule: Houses go up evenly across the set

@@ -126,6 +126,17 @@ Feature: Buying property
       And nobody owns Oriental Avenue
       And Ann has $1,500
 
+    Scenario: declining a utility puts it up for auction
+      Given Ann is on Connecticut Avenue
+      When Ann rolls 1 and 2
+      Then Ann must decide whether to buy Electric Company
+      When Ann declines to buy it
+      Then an auction of Electric Company is open
+      And no purchase decision is pending
+      And nobody owns Electric Company
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
     Scenario: a lander who could not pay the price still sends the property to auction
       Ann has $50 and Oriental Avenue costs $100: turning it down opens the auction all the same.
 

@@ -109,6 +109,31 @@ Feature: Doubles
       And Cid has $1,580
       And Ann is next to roll
 
+    Scenario: another player builds between a player's second doubles and her third throw
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 5 and 5
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann rolls 5 and 5 (see VP-DBL-01)
+      Then Ann is on Free Parking (see VP-MOVE-01)
+      And Ann has rolled 2 doubles this turn (see VP-DBL-03)
+      And Ann is next to roll (see VP-DBL-01)
+      When Bob builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Bob has $1,450 (see VP-BLD-05)
+      And Ann is next to roll
+
+    Scenario: the thrower herself trades between her own throws
+      Given Cid owns Baltic Avenue
+      When Ann rolls 5 and 5
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And Ann is next to roll (see VP-DBL-01)
+      When Ann offers Cid $80 for Baltic Avenue
+      And Cid accepts the offer
+      Then Ann owns Baltic Avenue
+      And Ann has $1,420
+      And Cid has $1,580
+      And Ann is next to roll
+
     @VP-RENT-06
     Scenario: the owner collects rent before the lander throws again
       Given Bob owns Oriental Avenue

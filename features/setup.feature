@@ -75,6 +75,12 @@ Feature: Setting up a game
       When a game is set up with Ann and Bob both using the token "boot"
       Then the game is refused with "duplicate_token"
 
+    Scenario: two tokens that differ only in capitals are the same token
+      A "boot" and a "Boot" on the board cannot be told apart.
+
+      When a game is set up with Ann using the token "boot" and Bob using the token "Boot"
+      Then the game is refused with "duplicate_token"
+
     Scenario: a personal token of your own choosing is fine
       When a game is set up with Ann using the token "lucky coin" and Bob using the token "boot"
       Then the game is created
