@@ -63,6 +63,20 @@ Feature: Auctions
       And Bob has $1,500
       And Ann has $1,500
 
+    Scenario: the player who turned the property down pays her winning bid, not the printed price
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Ann bids $80 (see VP-AUC-09)
+      And Bob passes (see VP-AUC-09)
+      And Cid passes (see VP-AUC-09)
+      Then Ann owns Oriental Avenue (see VP-AUC-03)
+      And Ann has $1,420
+      And the bank has gained $80 (see VP-BNK-02)
+      And Bob has $1,500
+      And Cid has $1,500
+
   @VP-AUC-06
   Rule: There is no reserve price
 
@@ -78,6 +92,19 @@ Feature: Auctions
       Then Bob owns Boardwalk
       And Bob has $1,490 (see VP-AUC-05)
       And the bank has gained $10 (see VP-BNK-02)
+
+    Scenario: a single bid of $1 takes Boardwalk
+      Given Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann is on Boardwalk (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Boardwalk is open (see VP-AUC-03)
+      When Cid bids $1
+      And Ann passes (see VP-AUC-09)
+      And Bob passes (see VP-AUC-09)
+      Then Cid owns Boardwalk
+      And Cid has $1,499 (see VP-AUC-05)
+      And the bank has gained $1 (see VP-BNK-02)
 
   @VP-AUC-04
   Rule: Bids may come in any order
@@ -247,6 +274,18 @@ Feature: Auctions
       And Cid passes (see VP-AUC-09)
       Then Bob owns Oriental Avenue (see VP-AUC-03)
       And Bob has $0 (see VP-AUC-05)
+
+    Scenario: a player with no cash cannot bid even $1
+      Given Bob has $0
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Bob tries to bid $1
+      Then it is rejected with "insufficient_cash"
+      And Bob has $0
+      And the bank's cash is unchanged
+      And an auction of Oriental Avenue is open
 
   @VP-AUC-07 @VP-MORT-01
   Rule: Nobody may mortgage while an auction is open

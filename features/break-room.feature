@@ -82,6 +82,18 @@ Feature: The Break Room
       And Bob has $1,450
       And Ann is in the Break Room
 
+    Scenario: sent on break by her own throw, Ann still collects on her port
+      Given Ann owns Reading Port
+      And Ann is on Free Parking
+      When Ann rolls 4 and 6
+      Then Ann is in the Break Room (see VP-JAIL-01)
+      When Bob rolls 2 and 3
+      Then the rent due from Bob to Ann is $25
+      When Ann asks Bob for rent (see VP-RENT-06)
+      Then Ann has $1,525
+      And Bob has $1,475
+      And Ann is in the Break Room
+
   @VP-JAIL-06
   Rule: A player on break still builds and trades
 
@@ -161,6 +173,15 @@ Feature: The Break Room
       Given Ann is in the Break Room
       When Ann rolls 5 and 5
       Then Ann is on Free Parking
+      And Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "not_your_turn"
+      And Ann is on Free Parking
+
+    Scenario: doubles on the third try earn no further throw either
+      Given Ann has failed 2 rolls in the Break Room
+      When Ann rolls 5 and 5
+      Then Ann is on Free Parking (see VP-JAIL-08)
       And Bob is next to roll
       When Ann tries to roll 1 and 2
       Then it is rejected with "not_your_turn"

@@ -165,3 +165,16 @@ Feature: Buying property
       When Ann declines to buy it
       Then an auction of Reading Port is open
       And nobody owns Reading Port
+
+    Scenario: a port reached by a card and turned down is auctioned too
+      From Chance (space 7) the nearest port is Pennsylvania Port (15).
+
+      Given the Chance deck has "advance-to-nearest-port-1" on top
+      And Ann is on Baltic Avenue
+      When Ann rolls 1 and 3
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann must decide whether to buy Pennsylvania Port (see VP-CARD-03)
+      When Ann declines to buy it
+      Then an auction of Pennsylvania Port is open
+      And nobody owns Pennsylvania Port
+      And Ann has $1,500

@@ -42,6 +42,21 @@ Feature: Doubles
       When Ann rolls 1 and 2
       Then Ann is on Connecticut Avenue (see VP-MOVE-01)
 
+    Scenario: a player whose turned-down property is at auction cannot throw again until it closes
+      When Ann rolls 3 and 3
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it (see VP-AUC-03)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03)
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "auction_open"
+      And Ann is on Oriental Avenue
+      When Bob bids $10 (see VP-AUC-09)
+      And Ann passes (see VP-AUC-09)
+      And Cid passes (see VP-AUC-09)
+      Then Ann is next to roll (see VP-DBL-01)
+      When Ann rolls 1 and 2
+      Then Ann is on Connecticut Avenue (see VP-MOVE-01)
+
   @VP-DBL-03 @VP-DBL-04
   Rule: The third doubles of a turn sends the player straight to the Break Room
 

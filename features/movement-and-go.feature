@@ -15,6 +15,10 @@ Feature: Moving round the board and passing Go
     Scenario: all tokens begin the game on Go
       Then every player is on Go
 
+    Scenario: a table of eight starts on Go too
+      Given a game with Ann, Bob, Cid, Dee, Eve, Fay, Gus and Hal
+      Then every player is on Go
+
   @VP-GO-02 @VP-GO-05 @VP-MOVE-01
   Rule: The first move counts from the space after Go
 
@@ -25,6 +29,14 @@ Feature: Moving round the board and passing Go
       And Ann received no Go salary
       And Ann has $1,500
       And the bank's cash is unchanged
+
+    Scenario: the second player's first throw counts from the space after Go as well
+      When Ann rolls 4 and 6
+      And Bob rolls 1 and 2 (see VP-ORDER-03)
+      Then Bob is on space 3
+      And Bob is on Baltic Avenue
+      And Bob received no Go salary
+      And Bob has $1,500
 
   @VP-MOVE-01
   Rule: A token moves forward by the total of the dice
@@ -57,6 +69,22 @@ Feature: Moving round the board and passing Go
         | dice_rolled |
         | salary      |
         | landed      |
+
+    Scenario: a token that ends one space past Go collects $200
+      Given Ann is on Luxury Tax
+      When Ann rolls 1 and 2
+      Then Ann is on Mediterranean Avenue (see VP-MOVE-01)
+      And Ann received the Go salary
+      And Ann has $1,700
+      And the bank has paid out $200
+
+    Scenario: a token that stops one space short of Go collects nothing
+      Given Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann is on Boardwalk (see VP-MOVE-01)
+      And Ann received no Go salary
+      And Ann has $1,500
+      And the bank's cash is unchanged
 
   @VP-GO-04
   Rule: Stopping exactly on Go pays the same $200, and no more

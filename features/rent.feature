@@ -257,6 +257,22 @@ Feature: Rent
       Then it is rejected with "rent_window_closed"
       And Ann has $1,700
 
+    Scenario: a third doubles that moves nothing still closes the claim
+      Tennessee Avenue is reached with 4 and 4 from the Break Room (visiting); the next throw,
+      2 and 2, is Ann's third doubles and sends her to the Break Room without moving her on.
+
+      Given Cid owns Tennessee Avenue
+      When Ann rolls 5 and 5
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann rolls 4 and 4 (see VP-DBL-01)
+      Then Cid may ask Ann for $14 rent (see VP-RENT-06)
+      When Ann rolls 2 and 2
+      Then Ann is in the Break Room (see VP-DBL-03)
+      When Cid tries to ask Ann for rent
+      Then it is rejected with "rent_window_closed"
+      And Ann has $1,500
+      And Cid has $1,500
+
   @VP-MORT-03 @VP-RENT-06 @ruling
   Rule: Only the owner of an unmortgaged property may still ask for a landing's rent
     The amount is fixed when the lander lands, but a property mortgaged since then collects

@@ -49,6 +49,10 @@ Feature: Setting up a game
       Given a game with Ann, Bob, Cid, Dee, Eve and Fay
       Then every player has $1,500
 
+    Scenario: a full table of eight starts level too
+      Given a game with Ann, Bob, Cid, Dee, Eve, Fay, Gus and Hal
+      Then every player has $1,500
+
   @VP-SETUP-05
   Rule: The starting bills add up to $1,500
     The rulebook hands each player 2 x $500, 4 x $100, 1 x $50, 1 x $20, 2 x $10, 1 x $5 and 5 x $1.
@@ -66,6 +70,10 @@ Feature: Setting up a game
 
     Scenario: a player without a token cannot join
       When a game is set up with Ann and Bob where Bob has no token
+      Then the game is refused with "missing_token"
+
+    Scenario: a token that is only blank space is no token
+      When a game is set up with Ann using the token " " and Bob using the token "boot"
       Then the game is refused with "missing_token"
 
   @VP-SETUP-07

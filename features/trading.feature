@@ -355,6 +355,20 @@ Feature: Trading
       Then Ann owns Baltic Avenue
       And Bob has $1,725
 
+    Scenario: with a house on each street, both must go back before either street is traded
+      Both houses sell back for $25 each. Bob: $1,500 + $25 + $25 + $200 = $1,750.
+
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 1 house
+      And Baltic Avenue has 1 house
+      When Ann rolls 4 and 6
+      And Bob sells a house on Baltic Avenue (see VP-SELL-01)
+      And Bob sells a house on Mediterranean Avenue (see VP-SELL-01)
+      And Ann offers Bob $200 for Baltic Avenue
+      And Bob accepts the offer
+      Then Ann owns Baltic Avenue
+      And Bob has $1,750
+
   @VP-TRADE-07
   Rule: Houses and hotels are never traded themselves
 

@@ -20,6 +20,15 @@ Feature: Who goes first
       And Bob is next to roll
       And every player is on Go
 
+    Scenario: the total counts, not the highest die, and the last seat may win it
+      Ann's 6 and 4 make 10; Cid's 5 and 6 make 11.
+
+      When Ann rolls 6 and 4
+      And Bob rolls 3 and 2
+      And Cid rolls 5 and 6
+      Then Cid goes first
+      And Cid is next to roll
+
   @VP-ORDER-02
   Rule: Only the players tied for the top throw roll again
 
