@@ -41,7 +41,9 @@ Feature: The Break Room
       Given the Chance deck has "go-to-the-break-room" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann is in the Break Room
+      Then Ann landed on space 36 (see VP-MOVE-01)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
       And the bank's cash is unchanged
@@ -100,11 +102,12 @@ Feature: The Break Room
       And Ann is in the Break Room
       And it is Bob's turn to roll
       When Bob rolls 4 and 6
-      And Bob offers Ann Reading Port for $150
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Bob offers Ann Reading Port for $150
       And Ann accepts the offer
-      Then Ann owns Reading Port
-      And Ann has $1,350
-      And Bob has $1,650
+      Then Ann owns Reading Port (see VP-TRADE-04)
+      And Ann has $1,350 (see VP-TRADE-04)
+      And Bob has $1,650 (see VP-TRADE-04)
       And Ann is in the Break Room
 
   @VP-JAIL-07
@@ -225,12 +228,16 @@ Feature: The Break Room
       Given the Chance deck has "end-your-extended-lunch-break" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      And Ann rolls 3 and 5
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
+      When Ann rolls 3 and 5
       Then Ann is in the Break Room
       And Ann holds 1 jail card
       When Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann uses her card to leave the Break Room
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann uses her card to leave the Break Room
       Then Ann is just visiting
       And Ann holds no jail card
 
@@ -243,11 +250,12 @@ Feature: The Break Room
 
       Given Ann is in the Break Room
       When Ann pays the fine
-      And Ann rolls 3 and 3
+      Then Ann has $1,450 (see VP-JAIL-10)
+      When Ann rolls 3 and 3
       Then Ann is on St. James Place
       When Ann buys it
       Then Ann is next to roll
-      And Ann has $1,270
+      And Ann has $1,270 (see VP-BUY-04)
 
     Scenario: once Ann has thrown and failed, it is too late to pay this turn
       Given Ann is in the Break Room
@@ -362,4 +370,4 @@ Feature: The Break Room
       When Ann rolls 4 and 6
       And Ann mortgages Boardwalk
       Then Ann owes nothing
-      And Ann has $170
+      And Ann has $170 (see VP-MORT-02)

@@ -33,7 +33,7 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "bank-pays-you-dividend" on top
       When Ann rolls 3 and 4
-      Then Ann is on space 7
+      Then Ann landed on space 7 (see VP-MOVE-01)
       And Ann drew "bank-pays-you-dividend"
       And the last action's events include, in order:
         | event      |
@@ -47,7 +47,8 @@ Feature: Chance and Community Chest
       And the Chance deck has "speeding-fine" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann drew "income-tax-refund"
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "income-tax-refund"
       And the top card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
 
@@ -59,7 +60,9 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "speeding-fine" on top
       When Ann rolls 3 and 4
-      Then the last action's events include, in order:
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "speeding-fine" (see VP-CARD-04)
+      And the last action's events include, in order:
         | event       |
         | dice_rolled |
         | landed      |
@@ -75,7 +78,9 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-boardwalk" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      Then Ann must decide whether to buy Boardwalk
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "advance-to-boardwalk" (see VP-CARD-04)
+      And Ann must decide whether to buy Boardwalk
       When Ann tries to roll 2 and 3
       Then it is rejected with "decision_pending"
       And Ann is on Boardwalk
@@ -87,7 +92,7 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>"
+      Then Ann drew "<card>" (see VP-CARD-04)
       And the bottom card of the <deck> deck is "<card>"
       And the <deck> deck has 16 cards
 
@@ -107,11 +112,14 @@ Feature: Chance and Community Chest
     Scenario: a card drawn by Ann is there to be drawn again by Bob
       Given the Chance deck has "speeding-fine" on top
       When Ann rolls 3 and 4
-      Then the bottom card of the Chance deck is "speeding-fine"
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "speeding-fine" (see VP-CARD-04)
+      And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
       Given the Chance deck has "speeding-fine" on top
       When Bob rolls 3 and 4
-      Then Bob drew "speeding-fine"
+      Then Bob landed on space 7 (see VP-MOVE-01)
+      And Bob drew "speeding-fine" (see VP-CARD-04)
       And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
 
@@ -122,7 +130,7 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "end-your-extended-lunch-break" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "end-your-extended-lunch-break"
+      Then Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
       And Ann holds 1 jail card
       And the <deck> deck has 15 cards
       And Ann has $1,500
@@ -163,9 +171,10 @@ Feature: Chance and Community Chest
       Given the Chance deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on <destination>
+      Then Ann drew "<card>" (see VP-CARD-04)
+      And Ann is on <destination>
       And Ann must decide whether to buy <destination>
-      And Ann has <cash>
+      And Ann has <cash> (see VP-GO-06)
 
       Examples:
         | card                        | start                 | d1 | d2 | from | destination       | cash   |
@@ -183,8 +192,10 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-illinois-avenue" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann received the Go salary
-      And the bank has paid out $200
+      Then Ann landed on space 36 (see VP-MOVE-01)
+      And Ann drew "advance-to-illinois-avenue" (see VP-CARD-04)
+      And Ann received the Go salary
+      And the bank has paid out $200 (see VP-GO-06)
       And Ann is on Illinois Avenue
 
     Scenario: a card that ends on somebody's street owes its ordinary rent
@@ -193,7 +204,9 @@ Feature: Chance and Community Chest
       Given Bob owns Boardwalk
       And the Chance deck has "advance-to-boardwalk" on top
       When Ann rolls 3 and 4
-      Then Ann is on Boardwalk
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "advance-to-boardwalk" (see VP-CARD-04)
+      And Ann is on Boardwalk
       And the rent due from Ann to Bob is $50
 
   @VP-CARD-03 @VP-GO-06 @ruling
@@ -203,7 +216,8 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "advance-to-go" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on Go
+      Then Ann drew "advance-to-go" (see VP-CARD-04)
+      And Ann is on Go
       And Ann received the Go salary
       And Ann has $1,700 (see VP-GO-06)
       And the bank has paid out $200 (see VP-GO-06)
@@ -223,7 +237,9 @@ Feature: Chance and Community Chest
       Given Bob owns <owned>
       And the Chance deck has "<card>" on top
       When Ann rolls 3 and 4
-      Then Ann is on Pennsylvania Port
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
+      And Ann is on Pennsylvania Port
       And the rent due from Ann to Bob is <rent>
 
       Examples:
@@ -236,7 +252,9 @@ Feature: Chance and Community Chest
       Given Bob owns Pennsylvania Port
       And the Chance deck has "advance-to-nearest-port-1" on top
       When Ann rolls 3 and 4
-      Then the rent due from Ann to Bob is $50
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-port-1" (see VP-CARD-04)
+      And the rent due from Ann to Bob is $50
       When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,450
       And Bob has $1,550
@@ -248,9 +266,10 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-port-2" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann is on <port>
+      Then Ann drew "advance-to-nearest-port-2" (see VP-CARD-04)
+      And Ann is on <port>
       And Ann must decide whether to buy <port>
-      And Ann has <cash>
+      And Ann has <cash> (see VP-GO-06)
 
       Examples:
         | start                 | port         | cash   |
@@ -264,9 +283,10 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on <utility>
+      Then Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      And Ann is on <utility>
       And Ann must decide whether to buy <utility>
-      And Ann has <cash>
+      And Ann has <cash> (see VP-GO-06)
 
       Examples:
         | start                 | d1 | d2 | from | utility          | cash   |
@@ -282,7 +302,9 @@ Feature: Chance and Community Chest
       And the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on Tennessee Avenue
       When Ann rolls 1 and 3
-      And Ann rolls 2 and 3
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      When Ann rolls 2 and 3
       Then Ann is on Water Works
       And the rent due from Ann to Bob is $50
 
@@ -294,7 +316,9 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "go-back-3-spaces" on top
       When Ann rolls 3 and 4
-      Then Ann is on Income Tax
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      And Ann is on Income Tax
       And Ann received no Go salary
       And Ann has $1,300
       And the bank has gained $200
@@ -305,7 +329,9 @@ Feature: Chance and Community Chest
       Given the Chance deck has "go-back-3-spaces" on top
       And Ann is on Tennessee Avenue
       When Ann rolls 1 and 3
-      Then Ann is on New York Avenue
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      And Ann is on New York Avenue
       And Ann must decide whether to buy New York Avenue
 
     Scenario: three back from the last Chance is Community Chest, whose card is drawn in turn
@@ -315,8 +341,10 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "beauty-contest" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann is on space 33
-      And Ann drew "beauty-contest"
+      Then Ann landed on space 36 (see VP-MOVE-01)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      And Ann is on space 33
+      And Ann drew "beauty-contest" (see VP-CARD-04)
       And Ann has $1,510
 
   @VP-CARD-03 @ruling
@@ -326,7 +354,7 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>"
+      Then Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has paid out <amount>
 
@@ -347,7 +375,7 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>"
+      Then Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has gained <amount>
 
@@ -365,7 +393,8 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "hospital-fees" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann owes the bank $100
+      Then Ann drew "hospital-fees" (see VP-CARD-04)
+      And Ann owes the bank $100
       And Ann has $40
 
   @VP-CARD-03 @ruling
@@ -382,7 +411,8 @@ Feature: Chance and Community Chest
       And the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann has <cash>
+      Then Ann drew "<card>" (see VP-CARD-04)
+      And Ann has <cash>
       And the bank has gained <charge>
 
       Examples:
@@ -396,7 +426,7 @@ Feature: Chance and Community Chest
       And Boardwalk has a hotel
       And the Chance deck has "general-repairs" on top
       When Ann rolls 3 and 4
-      Then Ann drew "general-repairs"
+      Then Ann drew "general-repairs" (see VP-CARD-04)
       And every player has $1,500
       And the bank's cash is unchanged
 
@@ -406,7 +436,9 @@ Feature: Chance and Community Chest
     Scenario: Chairman of the Board: Ann pays each other player $50
       Given the Chance deck has "elected-chairman-of-the-board" on top
       When Ann rolls 3 and 4
-      Then Ann has $1,400
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04)
+      And Ann has $1,400
       And Bob has $1,550
       And Cid has $1,550
       And the bank's cash is unchanged
@@ -415,7 +447,9 @@ Feature: Chance and Community Chest
       Given the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann has $1,520
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Ann has $1,520
       And Bob has $1,490
       And Cid has $1,490
       And the bank's cash is unchanged
@@ -428,7 +462,9 @@ Feature: Chance and Community Chest
       When Cid declares bankruptcy (see VP-DEBT-02)
       Given the Chance deck has "elected-chairman-of-the-board" on top
       When Ann rolls 3 and 4
-      Then Ann has $1,450
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04)
+      And Ann has $1,450
       And Bob has $1,550
       And Cid has $0
       And the bank's cash is unchanged
@@ -442,7 +478,9 @@ Feature: Chance and Community Chest
       Given the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann has $1,510
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Ann has $1,510
       And Bob has $1,490
       And Cid has $0
       And Cid owes nothing
@@ -455,7 +493,9 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Cid owes Ann $10
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Cid owes Ann $10
       And Cid has $5
       And Bob has $1,490
       And Ann has $1,510
@@ -469,7 +509,7 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "go-to-the-break-room" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann drew "go-to-the-break-room"
+      Then Ann drew "go-to-the-break-room" (see VP-CARD-04)
       And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
@@ -487,7 +527,9 @@ Feature: Chance and Community Chest
       Given the Chance deck has "go-to-the-break-room" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      Then Ann is in the Break Room
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      And Ann is in the Break Room
       And Bob is next to roll
       When Ann tries to roll 2 and 3
       Then it is rejected with "not_your_turn"

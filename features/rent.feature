@@ -55,7 +55,9 @@ Feature: Rent
       Given Bob owns Park Place and Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $100
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,400
       And Bob has $1,600
 
@@ -68,7 +70,8 @@ Feature: Rent
       And Boardwalk has <buildings>
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then the rent due from Ann to Bob is <rent>
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | buildings | rent   |
@@ -86,7 +89,8 @@ Feature: Rent
       And Park Place is mortgaged
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then the rent due from Ann to Bob is $100
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $100
 
     Scenario: the mortgaged street itself charges no rent
       Given Bob owns Park Place and Boardwalk
@@ -105,7 +109,8 @@ Feature: Rent
       And Boardwalk has 1 house
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then the rent due from Ann to Bob is $200
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $200
 
   @VP-RENT-06
   Rule: Rent is paid only when the owner asks for it
@@ -114,7 +119,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $50 rent
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And Bob may ask Ann for $50 rent
       And Ann has $1,500
       And Bob has $1,500
 
@@ -122,7 +128,9 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $50 (see VP-RENT-01)
+      When Bob asks Ann for rent
       Then Ann has $1,450
       And Bob has $1,550
       When Bob tries to ask Ann for rent
@@ -136,7 +144,9 @@ Feature: Rent
       Given Bob owns Park Place and Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob builds a house on Park Place (see VP-BLD-01)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $100 (see VP-RENT-02)
+      When Bob builds a house on Park Place (see VP-BLD-01)
       And Bob builds a house on Boardwalk (see VP-BLD-01)
       Then Bob may ask Ann for $100 rent
       When Bob asks Ann for rent
@@ -149,7 +159,8 @@ Feature: Rent
       Given Cid owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob rolls 4 and 6
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Bob rolls 4 and 6
       Then the last action's events include, in order:
         | event          |
         | rent_forfeited |
@@ -162,7 +173,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob rolls 4 and 6
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Bob rolls 4 and 6
       And Bob tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
       And Ann has $1,500
@@ -176,11 +188,12 @@ Feature: Rent
       Given Cid owns Boardwalk
       And Ann is on Park Place
       When Ann rolls 1 and 1
-      Then Cid may ask Ann for $50 rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And Cid may ask Ann for $50 rent (see VP-RENT-06)
       When Ann rolls 5 and 6
       And Cid tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
-      And Ann has $1,700
+      And Ann has $1,700 (see VP-GO-03)
 
   @VP-MORT-03 @VP-RENT-06 @ruling
   Rule: Only the owner of an unmortgaged property may still ask for a landing's rent
@@ -191,7 +204,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $50 rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And Bob may ask Ann for $50 rent (see VP-RENT-06)
       When Bob mortgages Boardwalk (see VP-MORT-01)
       And Bob tries to ask Ann for rent
       Then it is rejected with "mortgaged"
@@ -201,8 +215,10 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      And Bob tries to ask Ann for rent
+      Then Cid owns Boardwalk (see VP-TRADE-04)
+      When Bob tries to ask Ann for rent
       Then it is rejected with "not_owner" (see VP-RENT-06)
       And Ann has $1,500
