@@ -104,9 +104,9 @@ Feature: Doubles
       When Ann rolls 5 and 5
       And Bob offers Cid $80 for Baltic Avenue
       And Cid accepts the offer
-      Then Bob owns Baltic Avenue
-      And Bob has $1,420
-      And Cid has $1,580
+      Then Bob owns Baltic Avenue (see VP-TRADE-04)
+      And Bob has $1,420 (see VP-TRADE-04)
+      And Cid has $1,580 (see VP-TRADE-04)
       And Ann is next to roll
 
     @VP-RENT-06
