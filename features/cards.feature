@@ -92,16 +92,17 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And the bottom card of the <deck> deck is "<card>"
       And the <deck> deck has 16 cards
 
       Examples:
-        | deck            | card                 | start          | d1 | d2 |
-        | Chance          | speeding-fine        | Go             | 3  | 4  |
-        | Chance          | go-to-the-break-room | Go             | 3  | 4  |
-        | Community Chest | you-inherit          | Vermont Avenue | 4  | 5  |
-        | Community Chest | advance-to-go        | Vermont Avenue | 4  | 5  |
+        | deck            | card                 | start          | d1 | d2 | at |
+        | Chance          | speeding-fine        | Go             | 3  | 4  | 7  |
+        | Chance          | go-to-the-break-room | Go             | 3  | 4  | 7  |
+        | Community Chest | you-inherit          | Vermont Avenue | 4  | 5  | 17 |
+        | Community Chest | advance-to-go        | Vermont Avenue | 4  | 5  | 17 |
 
   @VP-CARD-08
   Rule: Cards are never used up: the same card comes round again
@@ -130,7 +131,8 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "end-your-extended-lunch-break" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
       And Ann holds 1 jail card
       And the <deck> deck has 15 cards
       And Ann has $1,500
@@ -140,9 +142,9 @@ Feature: Chance and Community Chest
         | card_kept  |
 
       Examples:
-        | deck            | start          | d1 | d2 |
-        | Chance          | Go             | 3  | 4  |
-        | Community Chest | Vermont Avenue | 4  | 5  |
+        | deck            | start          | d1 | d2 | at |
+        | Chance          | Go             | 3  | 4  | 7  |
+        | Community Chest | Vermont Avenue | 4  | 5  | 17 |
 
   @VP-CARD-09 @ruling
   Rule: A used End your Extended Lunch Break card goes under the pile it came from
@@ -171,7 +173,8 @@ Feature: Chance and Community Chest
       Given the Chance deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <from> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And Ann is on <destination>
       And Ann must decide whether to buy <destination>
       And Ann has <cash> (see VP-GO-06)
@@ -216,16 +219,17 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "advance-to-go" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "advance-to-go" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "advance-to-go" (see VP-CARD-04)
       And Ann is on Go
       And Ann received the Go salary
       And Ann has $1,700 (see VP-GO-06)
       And the bank has paid out $200 (see VP-GO-06)
 
       Examples:
-        | deck            | start          | d1 | d2 |
-        | Chance          | Go             | 3  | 4  |
-        | Community Chest | Vermont Avenue | 4  | 5  |
+        | deck            | start          | d1 | d2 | at |
+        | Chance          | Go             | 3  | 4  | 7  |
+        | Community Chest | Vermont Avenue | 4  | 5  | 17 |
 
   @VP-CARD-03 @ruling
   Rule: The nearest-port cards charge the owner's rent twice over
@@ -266,15 +270,16 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-port-2" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann drew "advance-to-nearest-port-2" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-port-2" (see VP-CARD-04)
       And Ann is on <port>
       And Ann must decide whether to buy <port>
       And Ann has <cash> (see VP-GO-06)
 
       Examples:
-        | start                 | port         | cash   |
-        | Tennessee Avenue      | B. & O. Port | $1,500 |
-        | North Carolina Avenue | Reading Port | $1,700 |
+        | start                 | port         | cash   | at |
+        | Tennessee Avenue      | B. & O. Port | $1,500 | 22 |
+        | North Carolina Avenue | Reading Port | $1,700 | 36 |
 
   @VP-CARD-03 @VP-UTIL-06 @ruling
   Rule: The nearest-utility card sends the token on, and an owner gets ten times a fresh throw
@@ -283,7 +288,8 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      Then Ann landed on space <from> (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
       And Ann is on <utility>
       And Ann must decide whether to buy <utility>
       And Ann has <cash> (see VP-GO-06)
@@ -354,37 +360,39 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has paid out <amount>
 
       Examples:
-        | deck            | card                      | start          | d1 | d2 | amount | cash   |
-        | Chance          | bank-pays-you-dividend    | Go             | 3  | 4  | $50    | $1,550 |
-        | Chance          | building-loan-matures     | Go             | 3  | 4  | $150   | $1,650 |
-        | Community Chest | bank-error-in-your-favour | Vermont Avenue | 4  | 5  | $200   | $1,700 |
-        | Community Chest | sale-of-stock             | Vermont Avenue | 4  | 5  | $50    | $1,550 |
-        | Community Chest | holiday-fund-matures      | Vermont Avenue | 4  | 5  | $100   | $1,600 |
-        | Community Chest | income-tax-refund         | Vermont Avenue | 4  | 5  | $20    | $1,520 |
-        | Community Chest | life-insurance-matures    | Vermont Avenue | 4  | 5  | $100   | $1,600 |
-        | Community Chest | consultancy-fee           | Vermont Avenue | 4  | 5  | $25    | $1,525 |
-        | Community Chest | beauty-contest            | Vermont Avenue | 4  | 5  | $10    | $1,510 |
-        | Community Chest | you-inherit               | Vermont Avenue | 4  | 5  | $100   | $1,600 |
+        | deck            | card                      | start          | d1 | d2 | amount | cash   | at |
+        | Chance          | bank-pays-you-dividend    | Go             | 3  | 4  | $50    | $1,550 | 7  |
+        | Chance          | building-loan-matures     | Go             | 3  | 4  | $150   | $1,650 | 7  |
+        | Community Chest | bank-error-in-your-favour | Vermont Avenue | 4  | 5  | $200   | $1,700 | 17 |
+        | Community Chest | sale-of-stock             | Vermont Avenue | 4  | 5  | $50    | $1,550 | 17 |
+        | Community Chest | holiday-fund-matures      | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
+        | Community Chest | income-tax-refund         | Vermont Avenue | 4  | 5  | $20    | $1,520 | 17 |
+        | Community Chest | life-insurance-matures    | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
+        | Community Chest | consultancy-fee           | Vermont Avenue | 4  | 5  | $25    | $1,525 | 17 |
+        | Community Chest | beauty-contest            | Vermont Avenue | 4  | 5  | $10    | $1,510 | 17 |
+        | Community Chest | you-inherit               | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
 
     Scenario Outline: <card> costs Ann <amount>, paid to the bank
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has gained <amount>
 
       Examples:
-        | deck            | card          | start          | d1 | d2 | amount | cash   |
-        | Chance          | speeding-fine | Go             | 3  | 4  | $15    | $1,485 |
-        | Community Chest | doctors-fee   | Vermont Avenue | 4  | 5  | $50    | $1,450 |
-        | Community Chest | hospital-fees | Vermont Avenue | 4  | 5  | $100   | $1,400 |
-        | Community Chest | school-fees   | Vermont Avenue | 4  | 5  | $50    | $1,450 |
+        | deck            | card          | start          | d1 | d2 | amount | cash   | at |
+        | Chance          | speeding-fine | Go             | 3  | 4  | $15    | $1,485 | 7  |
+        | Community Chest | doctors-fee   | Vermont Avenue | 4  | 5  | $50    | $1,450 | 17 |
+        | Community Chest | hospital-fees | Vermont Avenue | 4  | 5  | $100   | $1,400 | 17 |
+        | Community Chest | school-fees   | Vermont Avenue | 4  | 5  | $50    | $1,450 | 17 |
 
     Scenario: a card charge beyond Ann's cash becomes a debt to the bank
       Hospital fees are $100 and Ann has $40: she owes the whole $100 until she raises it.
@@ -393,7 +401,8 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "hospital-fees" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann drew "hospital-fees" (see VP-CARD-04)
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "hospital-fees" (see VP-CARD-04)
       And Ann owes the bank $100
       And Ann has $40
 
@@ -411,14 +420,15 @@ Feature: Chance and Community Chest
       And the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has gained <charge>
 
       Examples:
-        | deck            | card            | start          | d1 | d2 | houses | hotel | charge | cash   |
-        | Chance          | general-repairs | Go             | 3  | 4  | $100   | $100  | $200   | $1,300 |
-        | Community Chest | street-repairs  | Vermont Avenue | 4  | 5  | $160   | $115  | $275   | $1,225 |
+        | deck            | card            | start          | d1 | d2 | houses | hotel | charge | cash   | at |
+        | Chance          | general-repairs | Go             | 3  | 4  | $100   | $100  | $200   | $1,300 | 7  |
+        | Community Chest | street-repairs  | Vermont Avenue | 4  | 5  | $160   | $115  | $275   | $1,225 | 17 |
 
     Scenario: other players' buildings are not the drawer's repairs
       Given Bob owns Park Place and Boardwalk
@@ -426,7 +436,8 @@ Feature: Chance and Community Chest
       And Boardwalk has a hotel
       And the Chance deck has "general-repairs" on top
       When Ann rolls 3 and 4
-      Then Ann drew "general-repairs" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "general-repairs" (see VP-CARD-04)
       And every player has $1,500
       And the bank's cash is unchanged
 
@@ -509,7 +520,8 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "go-to-the-break-room" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      Then Ann landed on space <from> (see VP-MOVE-01)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
       And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500

@@ -335,7 +335,8 @@ Feature: Mortgages
       When Cid declares bankruptcy (see VP-DEBT-02)
       Then Bob owns Boardwalk (see VP-BKR-03)
       When Ann rolls 4 and 6
-      Then lifting the mortgage on Boardwalk costs $240
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And lifting the mortgage on Boardwalk costs $240
       When Bob unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And the bank has gained $240

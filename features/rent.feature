@@ -17,7 +17,8 @@ Feature: Rent
       Given Bob owns <street>
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then the rent due from Ann to Bob is <rent>
+      Then Ann landed on <street> (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | street               | start              | d1 | d2 | rent |
