@@ -102,7 +102,8 @@ Feature: Doubles
     Scenario: two other players trade between a player's doubles and the next throw
       Given Cid owns Baltic Avenue
       When Ann rolls 5 and 5
-      And Bob offers Cid $80 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob offers Cid $80 for Baltic Avenue
       And Cid accepts the offer
       Then Bob owns Baltic Avenue (see VP-TRADE-04)
       And Bob has $1,420 (see VP-TRADE-04)
