@@ -19,7 +19,8 @@ Feature: Alliances
       Given Ann owns Boardwalk
       And Bob owns Park Place
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob <give> for <take>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob <give> for <take>
       Then it is rejected with "not_tradeable"
       And no offer is open
       And Ann owns Boardwalk
@@ -38,10 +39,13 @@ Feature: Alliances
       Given Ann owns Boardwalk
       And Bob is on Short Line Port
       When Ann rolls 4 and 6
-      And Bob offers Ann $10 for nothing
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob offers Ann $10 for nothing
       And Ann accepts the offer
-      And Bob rolls 1 and 3
-      Then the rent due from Bob to Ann is $50
+      Then Ann has $1,510 (see VP-TRADE-04)
+      When Bob rolls 1 and 3
+      Then Bob landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Bob to Ann is $50
 
   @VP-TEAM-03 @ruling
   Rule: An owner may choose, landing by landing, not to ask for the rent
@@ -50,7 +54,8 @@ Feature: Alliances
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob rolls 4 and 6
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Bob rolls 4 and 6
       Then Bob may not ask Ann for rent (see VP-RENT-07)
       And Ann has $1,500 (see VP-RENT-06)
       And Bob has $1,500 (see VP-RENT-06)
@@ -59,7 +64,9 @@ Feature: Alliances
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $50 (see VP-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,450
       And Bob has $1,550
 
@@ -70,7 +77,7 @@ Feature: Alliances
       Ann and Bob have brought Cid down between them; the game goes on until one of them is out.
 
       Given Cid owes Ann $2,000
-      When Cid declares bankruptcy
-      Then Cid is bankrupt
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Then Cid is bankrupt (see VP-DEBT-02)
       And the game is not over
       And Ann is next to roll

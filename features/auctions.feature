@@ -194,7 +194,8 @@ Feature: Auctions
       Given Cid owes the bank $2,000
       When Cid declares bankruptcy (see VP-DEBT-02)
       And Ann rolls 2 and 4
-      And Ann declines to buy it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it
       Then an auction of Oriental Avenue is open (see VP-AUC-03)
       When Bob bids $50
       And Ann passes

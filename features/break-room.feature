@@ -25,7 +25,8 @@ Feature: The Break Room
     Scenario: stopping on space 30 puts Ann on break on space 10, and her turn is over
       Given Ann is on Free Parking
       When Ann rolls 4 and 6
-      Then Ann is on space 10
+      Then Ann landed on space 30 (see VP-MOVE-01)
+      And Ann is on space 10
       And Ann is in the Break Room
       And Bob is next to roll
       And the last action's events include, in order:
@@ -41,7 +42,9 @@ Feature: The Break Room
       Given the Chance deck has "go-to-the-break-room" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann is in the Break Room
+      Then Ann landed on space 36 (see VP-MOVE-01)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
       And the bank's cash is unchanged
@@ -51,7 +54,8 @@ Feature: The Break Room
 
     Scenario: a throw onto space 10 costs nothing and passes the dice on
       When Ann rolls 4 and 6
-      Then Ann is just visiting
+      Then Ann landed on space 10 (see VP-MOVE-01)
+      And Ann is just visiting
       And Ann has $1,500
       And the bank's cash is unchanged
       And Bob is next to roll
@@ -60,9 +64,12 @@ Feature: The Break Room
       A player on break would stay put on 2 and 3; a visitor goes on to Pennsylvania Port (15).
 
       When Ann rolls 4 and 6
-      And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann rolls 2 and 3
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann rolls 2 and 3
       Then Ann is on Pennsylvania Port
       And Ann must decide whether to buy Pennsylvania Port
       And Ann has $1,500
@@ -76,7 +83,8 @@ Feature: The Break Room
       And it is Bob's turn to roll
       And Bob is on Short Line Port
       When Bob rolls 1 and 3
-      Then the rent due from Bob to Ann is $50
+      Then Bob landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Bob to Ann is $50
       When Ann asks Bob for rent (see VP-RENT-06)
       Then Ann has $1,550
       And Bob has $1,450
@@ -102,9 +110,10 @@ Feature: The Break Room
       And Ann is in the Break Room
       And it is Bob's turn to roll
       When Bob rolls 4 and 6
-      And Ann builds a house on Baltic Avenue
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
-      And Ann has $1,450
+      And Ann has $1,450 (see VP-BLD-05)
       And Ann is in the Break Room
 
     Scenario: Ann, on break, accepts Bob's offer of a port
@@ -112,11 +121,12 @@ Feature: The Break Room
       And Ann is in the Break Room
       And it is Bob's turn to roll
       When Bob rolls 4 and 6
-      And Bob offers Ann Reading Port for $150
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Bob offers Ann Reading Port for $150
       And Ann accepts the offer
-      Then Ann owns Reading Port
-      And Ann has $1,350
-      And Bob has $1,650
+      Then Ann owns Reading Port (see VP-TRADE-04)
+      And Ann has $1,350 (see VP-TRADE-04)
+      And Bob has $1,650 (see VP-TRADE-04)
       And Ann is in the Break Room
 
   @VP-JAIL-07
@@ -136,8 +146,10 @@ Feature: The Break Room
       Given Ann is in the Break Room
       When Ann rolls 2 and 3
       And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann rolls 1 and 3
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann rolls 1 and 3
       Then Ann has failed 2 rolls in the Break Room
       And Ann is in the Break Room
       And Ann has $1,500
@@ -149,7 +161,7 @@ Feature: The Break Room
       Given Ann is in the Break Room
       When Ann rolls 3 and 3
       Then Ann is not in the Break Room
-      And Ann is on St. James Place
+      And Ann is on St. James Place (see VP-JAIL-12)
       And Ann must decide whether to buy St. James Place
       And Ann has $1,500
       And the last action's events include, in order:
@@ -162,7 +174,7 @@ Feature: The Break Room
     Scenario: doubles on the third try still get Ann out free
       Given Ann has failed 2 rolls in the Break Room
       When Ann rolls 5 and 5
-      Then Ann is on Free Parking
+      Then Ann is on Free Parking (see VP-JAIL-12)
       And Ann has $1,500
       And the bank's cash is unchanged
 
@@ -235,7 +247,7 @@ Feature: The Break Room
       Then Ann is just visiting
       And Ann holds no jail card
       When Ann rolls 4 and 6
-      Then Ann is on Free Parking
+      Then Ann is on Free Parking (see VP-JAIL-13)
       And Ann has $1,500
 
     @VP-JAIL-03 @VP-CARD-06 @ruling
@@ -246,12 +258,16 @@ Feature: The Break Room
       Given the Chance deck has "end-your-extended-lunch-break" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      And Ann rolls 3 and 5
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
+      When Ann rolls 3 and 5
       Then Ann is in the Break Room
       And Ann holds 1 jail card
       When Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann uses her card to leave the Break Room
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann uses her card to leave the Break Room
       Then Ann is just visiting
       And Ann holds no jail card
 
@@ -264,11 +280,12 @@ Feature: The Break Room
 
       Given Ann is in the Break Room
       When Ann pays the fine
-      And Ann rolls 3 and 3
-      Then Ann is on St. James Place
+      Then Ann has $1,450 (see VP-JAIL-10)
+      When Ann rolls 3 and 3
+      Then Ann is on St. James Place (see VP-JAIL-13)
       When Ann buys it
       Then Ann is next to roll
-      And Ann has $1,270
+      And Ann has $1,270 (see VP-BUY-04)
 
     Scenario: once Ann has thrown and failed, it is too late to pay this turn
       Given Ann is in the Break Room
@@ -343,7 +360,7 @@ Feature: The Break Room
       Given Ann has failed 2 rolls in the Break Room
       When Ann rolls 4 and 6
       Then Ann is not in the Break Room
-      And Ann is on Free Parking
+      And Ann is on Free Parking (see VP-JAIL-14)
       And Ann has $1,450
       And the bank has gained $50
       And the last action's events include, in order:
@@ -358,7 +375,7 @@ Feature: The Break Room
       Given Bob owns States Avenue
       And Ann has failed 2 rolls in the Break Room
       When Ann rolls 1 and 2
-      Then Ann is on States Avenue
+      Then Ann is on States Avenue (see VP-JAIL-14)
       And the rent due from Ann to Bob is $10
       And the bank has gained $50
 
@@ -371,7 +388,7 @@ Feature: The Break Room
       When Ann rolls 4 and 6
       Then Ann owes the bank $50
       And Ann has $20
-      And Ann is on Free Parking
+      And Ann is on Free Parking (see VP-JAIL-14)
       When Bob tries to roll 4 and 6
       Then it is rejected with "debt_pending"
 
@@ -404,6 +421,8 @@ Feature: The Break Room
       And Ann has failed 2 rolls in the Break Room
       And Ann has $20
       When Ann rolls 4 and 6
-      And Ann mortgages Boardwalk
+      Then Ann landed on Free Parking (see VP-MOVE-01)
+      And Ann owes the bank $50
+      When Ann mortgages Boardwalk
       Then Ann owes nothing
-      And Ann has $170
+      And Ann has $170 (see VP-MORT-02)

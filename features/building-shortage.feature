@@ -23,7 +23,8 @@ Feature: Running out of houses and hotels
       Given Ann owns Park Place and Boardwalk
       Then the bank has 32 houses and 12 hotels left
       When Ann rolls 4 and 6
-      And Ann builds a house on Park Place
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Park Place
       And Ann builds a house on Boardwalk
       Then the bank has 30 houses and 12 hotels left
       When Ann sells a house on Boardwalk
@@ -39,7 +40,8 @@ Feature: Running out of houses and hotels
     Scenario: with no house left, no house
       Given the bank has 0 houses and 12 hotels left
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "no_buildings_left"
       And Boardwalk has no buildings
       And Ann has $1,500
@@ -49,7 +51,8 @@ Feature: Running out of houses and hotels
       And Boardwalk has 4 houses
       And the bank has 24 houses and 0 hotels left
       When Ann rolls 4 and 6
-      And Ann tries to build a hotel on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a hotel on Boardwalk
       Then it is rejected with "no_buildings_left"
       And Boardwalk has 4 houses
       And Ann has $1,500
@@ -60,7 +63,8 @@ Feature: Running out of houses and hotels
       And Boardwalk has 4 houses
       And the bank has 0 houses and 1 hotel left
       When Ann rolls 4 and 6
-      And Ann builds a hotel on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a hotel on Boardwalk
       Then Boardwalk has a hotel
       And the bank has 4 houses and 0 hotels left
 
@@ -69,7 +73,8 @@ Feature: Running out of houses and hotels
       And Baltic Avenue has 1 house
       And the bank has 0 houses and 12 hotels left
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Boardwalk
       Then it is rejected with "no_buildings_left"
       When Bob sells a house on Baltic Avenue
       And Ann builds a house on Boardwalk
@@ -93,7 +98,8 @@ Feature: Running out of houses and hotels
       price ahead of her. He has to ask as well, and then it is auctioned.
 
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob tries to build a house on Boardwalk
       Then it is rejected with "no_buildings_left"
       And Bob has $1,500
@@ -106,12 +112,14 @@ Feature: Running out of houses and hotels
       bank's again, her $10 is not refunded, and building it now costs the printed $50.
 
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Ann bids $10
       And Bob passes
       And Bob rolls 4 and 6
-      And Ann builds a house on Mediterranean Avenue
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Mediterranean Avenue
       Then Ann has $1,440
       And the bank has 0 houses and 12 hotels left
 
@@ -121,12 +129,13 @@ Feature: Running out of houses and hotels
       Bob still puts his house up for the $10 he bid.
 
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Bob bids $10
       And Ann passes
       Given Cid owes the bank $2,000
-      When Cid declares bankruptcy
+      When Cid declares bankruptcy (see VP-DEBT-02)
       And Bob builds a house on Park Place
       Then Bob has $1,490
       And Park Place has 1 house
@@ -137,9 +146,10 @@ Feature: Running out of houses and hotels
       then the only one: no auction, and Bob builds at the printed price.
 
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       Given Ann owes Cid $2,000
-      When Ann declares bankruptcy
+      When Ann declares bankruptcy (see VP-DEBT-02)
       Then Cid owns Mediterranean Avenue and Baltic Avenue (see VP-BKR-03)
       When Bob requests a house
       Then no auction is open
@@ -148,7 +158,8 @@ Feature: Running out of houses and hotels
 
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       Then no auction is open
       When Bob requests a house
       Then a building auction for a house is open
@@ -158,7 +169,8 @@ Feature: Running out of houses and hotels
 
     Scenario: only the players who asked may bid
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Cid tries to bid $10
       Then it is rejected with "not_bidder"
@@ -167,7 +179,8 @@ Feature: Running out of houses and hotels
 
     Scenario: bids start at $1 and each must beat the last
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Ann tries to bid $0
       Then it is rejected with "bid_too_low"
@@ -181,7 +194,8 @@ Feature: Running out of houses and hotels
       he did not ask, so the auction does not wait for him.
 
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Ann bids $60
       And Bob bids $80
@@ -193,7 +207,8 @@ Feature: Running out of houses and hotels
 
     Scenario: the winner puts the house up at no further cost
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Bob bids $5
       And Ann passes
@@ -208,7 +223,8 @@ Feature: Running out of houses and hotels
       Given Park Place has 1 house
       And the bank has 1 house and 12 hotels left
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       And Bob bids $5
       And Ann passes
@@ -221,7 +237,8 @@ Feature: Running out of houses and hotels
     Scenario: requests the stock can meet change nothing
       Given the bank has 2 houses and 12 hotels left
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       Then no auction is open
       When Ann builds a house on Baltic Avenue
@@ -234,9 +251,11 @@ Feature: Running out of houses and hotels
       Ann's request was made before Bob's throw, so only Bob's counts: one request, one house.
 
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob rolls 4 and 6
-      And Bob requests a house
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Bob requests a house
       Then no auction is open
       When Bob builds a house on Boardwalk
       Then Bob has $1,300
@@ -256,7 +275,8 @@ Feature: Running out of houses and hotels
 
     Scenario: two houses for three players go one at a time
       When Ann rolls 4 and 6
-      And Ann requests a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
       And Bob requests a house
       Then no auction is open
       When Cid requests a house
@@ -293,7 +313,8 @@ Feature: Running out of houses and hotels
       Bob pays his $30 bid, not the $200 hotel price; the hotel frees four houses (16 + 4 = 20).
 
       When Ann rolls 4 and 6
-      And Ann requests a hotel
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a hotel
       And Bob requests a hotel
       And Bob bids $30
       And Ann passes
@@ -317,7 +338,8 @@ Feature: Running out of houses and hotels
       And Cid owns Boardwalk
       And the bank has 1 house and 12 hotels left
       When Ann rolls 4 and 6
-      And Cid tries to request a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid tries to request a house
       Then it is rejected with "incomplete_set"
       When Bob requests a house
       Then no auction is open
@@ -330,7 +352,8 @@ Feature: Running out of houses and hotels
       And Boardwalk has 3 houses
       And the bank has 1 house and 1 hotel left
       When Ann rolls 4 and 6
-      And Cid tries to request a hotel
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid tries to request a hotel
       Then it is rejected with "uneven_building"
       And no auction is open
 
@@ -339,12 +362,14 @@ Feature: Running out of houses and hotels
       And Park Place is mortgaged
       And the bank has 1 house and 12 hotels left
       When Ann rolls 4 and 6
-      And Cid tries to request a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid tries to request a house
       Then it is rejected with "mortgaged"
 
     Scenario: nobody can ask for a house the bank does not have
       Given Cid owns Park Place and Boardwalk
       And the bank has 0 houses and 12 hotels left
       When Ann rolls 4 and 6
-      And Cid tries to request a house
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid tries to request a house
       Then it is rejected with "no_buildings_left"

@@ -237,7 +237,8 @@ Feature: Houses and hotels
       Given Ann owns Park Place and Boardwalk
       And Ann has <cash>
       When Ann rolls 4 and 6
-      And Ann builds a house on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
       And Ann has <left>
       And the bank has gained $200
@@ -266,7 +267,8 @@ Feature: Houses and hotels
       And Baltic Avenue has 4 houses
       And Cid is in the Break Room
       When Ann rolls 4 and 6
-      And Cid builds a hotel on Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid builds a hotel on Baltic Avenue
       Then Baltic Avenue has a hotel
       And Cid has $1,450
       And the bank has gained $50
@@ -377,7 +379,8 @@ Feature: Houses and hotels
       And Boardwalk has a hotel
       And the bank has 4 houses and 10 hotels left
       When Ann rolls 4 and 6
-      And Ann sells a hotel on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann sells a hotel on Boardwalk
       Then Boardwalk has 4 houses
       And Ann has $1,600
       And the bank has paid out $100
@@ -391,7 +394,8 @@ Feature: Houses and hotels
       And Boardwalk has a hotel
       And the bank has 3 houses and 10 hotels left
       When Ann rolls 4 and 6
-      And Ann tries to sell a hotel on Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to sell a hotel on Boardwalk
       Then it is rejected with "no_buildings_left"
       And Boardwalk has a hotel
       And Ann has $1,500

@@ -14,36 +14,42 @@ Feature: Buying property
 
     Scenario: buying a street at its printed price
       When Ann rolls 2 and 4
-      Then Ann must decide whether to buy Oriental Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01)
       When Ann buys it
-      Then Ann owns Oriental Avenue
-      And Ann has $1,400
-      And the bank has gained $100
-      And Oriental Avenue is not mortgaged
+      Then Ann owns Oriental Avenue (see VP-BUY-03)
+      And Ann has $1,400 (see VP-BUY-04)
+      And the bank has gained $100 (see VP-BUY-04)
+      And Oriental Avenue is not mortgaged (see VP-BUY-05)
 
     Scenario: once bought, the street earns rent from the others
       When Ann rolls 2 and 4
-      And Ann buys it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann buys it
       And Bob rolls 2 and 4
-      Then no purchase decision is pending
-      And the rent due from Bob to Ann is $6
+      Then Bob landed on Oriental Avenue (see VP-MOVE-01)
+      And no purchase decision is pending (see VP-BUY-03)
+      And the rent due from Bob to Ann is $6 (see VP-BUY-03)
 
     Scenario: the deed carries the street's mortgage value
       The deed of Oriental Avenue ($100) is worth $50 on mortgage.
 
       When Ann rolls 2 and 4
-      And Ann buys it
-      And Ann mortgages Oriental Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann buys it
+      Then Ann has $1,400 (see VP-BUY-04)
+      When Ann mortgages Oriental Avenue
       Then Oriental Avenue is mortgaged
-      And Ann has $1,450
+      And Ann has $1,450 (see VP-MORT-02)
 
     Scenario Outline: with <cash>, the price or a dollar more, Ann buys the $100 street
       Given Ann has <cash>
       When Ann rolls 2 and 4
-      And Ann buys it
-      Then Ann owns Oriental Avenue
-      And Ann has <left>
-      And the bank has gained $100
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann buys it
+      Then Ann owns Oriental Avenue (see VP-BUY-03)
+      And Ann has <left> (see VP-BUY-04)
+      And the bank has gained $100 (see VP-BUY-04)
 
       Examples:
         | cash | left |
@@ -57,7 +63,8 @@ Feature: Buying property
 
       Given Ann has $99
       When Ann rolls 2 and 4
-      And Ann tries to buy it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann tries to buy it
       Then it is rejected with "insufficient_cash"
       And Ann has $99
       And the bank's cash is unchanged
@@ -72,9 +79,10 @@ Feature: Buying property
     Scenario Outline: holding all of the <colour> set lets its owner build
       Given Ann owns <set>
       When Ann rolls 4 and 6
-      And Ann builds a house on <street>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on <street>
       Then <street> has 1 house
-      And Ann has <cash>
+      And Ann has <cash> (see VP-BLD-05)
 
       Examples:
         | colour     | set                                                           | street              | cash   |
@@ -90,7 +98,8 @@ Feature: Buying property
     Scenario Outline: <owned> do not make a set
       Given Ann owns <owned>
       When Ann rolls 4 and 6
-      And Ann tries to build a house on <street>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on <street>
       Then it is rejected with "incomplete_set"
       And <street> has no buildings
 
@@ -108,7 +117,8 @@ Feature: Buying property
     Scenario Outline: landing on unowned <space> holds up the game until the lander decides
       Given Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann must decide whether to buy <space>
+      Then Ann landed on <space> (see VP-MOVE-01)
+      And Ann must decide whether to buy <space>
       When Bob tries to roll 4 and 6
       Then it is rejected with "decision_pending"
       And Bob is on Go
@@ -120,7 +130,8 @@ Feature: Buying property
 
     Scenario: declining to buy puts the property up for auction
       When Ann rolls 2 and 4
-      And Ann declines to buy it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it
       Then an auction of Oriental Avenue is open
       And no purchase decision is pending
       And nobody owns Oriental Avenue
@@ -142,7 +153,8 @@ Feature: Buying property
 
       Given Ann has $50
       When Ann rolls 2 and 4
-      And Ann declines to buy it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it
       Then an auction of Oriental Avenue is open
       And nobody owns Oriental Avenue
       And Ann has $50
@@ -151,9 +163,10 @@ Feature: Buying property
     Scenario: a property somebody owns is not offered for sale
       Given Cid owns Oriental Avenue
       When Ann rolls 2 and 4
-      Then no purchase decision is pending
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And no purchase decision is pending
       And no auction is open
-      And the rent due from Ann to Cid is $6
+      And the rent due from Ann to Cid is $6 (see VP-BUY-03)
 
   @VP-AUC-02 @ruling
   Rule: Ports are bought or auctioned in the same way
@@ -161,7 +174,8 @@ Feature: Buying property
 
     Scenario: landing on an unowned port offers it to the lander, and declining auctions it
       When Ann rolls 2 and 3
-      Then Ann must decide whether to buy Reading Port
+      Then Ann landed on Reading Port (see VP-MOVE-01)
+      And Ann must decide whether to buy Reading Port
       When Ann declines to buy it
       Then an auction of Reading Port is open
       And nobody owns Reading Port

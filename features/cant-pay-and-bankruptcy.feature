@@ -24,7 +24,9 @@ Feature: Can't pay, and bankruptcy
       Given Bob owns Oriental Avenue
       And Ann has $5
       When Ann rolls 2 and 4
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann owes Bob $6
       And Ann has $5
       When Bob tries to roll 2 and 3
@@ -37,10 +39,12 @@ Feature: Can't pay, and bankruptcy
       And Ann owns Reading Port
       And Ann has $5
       When Ann rolls 2 and 4
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06)
       And Ann mortgages Reading Port
       Then Ann owes nothing
-      And Ann has $99
+      And Ann has $99 (see VP-MORT-02)
       And Bob has $1,506
 
     Scenario: a trade raises the money and the debt is paid at once
@@ -49,10 +53,13 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Baltic Avenue
       And Ann has $10
       When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
       Given Ann owes Bob $50
       When Ann offers Cid Baltic Avenue for $80
       And Cid accepts the offer
-      Then Ann owes nothing
+      Then Cid owns Baltic Avenue (see VP-TRADE-04)
+      And Cid has $1,420 (see VP-TRADE-04)
+      And Ann owes nothing
       And Ann has $40
       And Bob has $1,550
 
@@ -67,17 +74,19 @@ Feature: Can't pay, and bankruptcy
       And Baltic Avenue has 1 house
       And Ann has $175
       When Ann rolls 1 and 3
-      Then Ann owes the bank $200
+      Then Ann landed on Income Tax (see VP-MOVE-01)
+      And Ann owes the bank $200
       When Ann sells a house on Baltic Avenue
       Then Ann owes nothing
-      And Ann has $0
-      And the bank has gained $175
+      And Ann has $0 (see VP-SELL-01)
+      And the bank has gained $175 (see VP-SELL-01)
 
     Scenario: a card Ann cannot pay leaves her owing the bank
       Given the Chance deck has "speeding-fine" on top
       And Ann has $10
       When Ann rolls 3 and 4
-      Then Ann drew "speeding-fine"
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "speeding-fine" (see VP-CARD-04)
       And Ann owes the bank $15
       And Ann has $10
       When Bob tries to roll 2 and 3
@@ -90,7 +99,9 @@ Feature: Can't pay, and bankruptcy
       Given Bob owns Oriental Avenue
       And Ann has $5
       When Ann rolls 2 and 4
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06)
       And Ann declares bankruptcy
       Then Ann is bankrupt
       And the game is not over
@@ -266,6 +277,7 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
       Given Ann owes Bob $2,000
       When Ann tries to offer Cid Baltic Avenue for $600
       Then it is rejected with "buildings_on_set"
@@ -288,7 +300,7 @@ Feature: Can't pay, and bankruptcy
       When Ann declares bankruptcy
       Then Bob owns Reading Port (see VP-BKR-03)
       When Bob unmortgages Reading Port
-      Then Bob has $1,390
+      Then Bob has $1,390 (see VP-MORT-07)
       And Reading Port is not mortgaged
 
     Scenario: after the next throw, lifting the mortgage costs $120
@@ -297,7 +309,7 @@ Feature: Can't pay, and bankruptcy
       And Ann owes Bob $2,000
       When Ann declares bankruptcy
       Then Bob owns Reading Port (see VP-BKR-03)
-      And lifting the mortgage on Reading Port costs $110
+      And lifting the mortgage on Reading Port costs $110 (see VP-MORT-07)
       When Bob rolls 4 and 6
       Then lifting the mortgage on Reading Port costs $120
 
@@ -359,10 +371,11 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Reading Port and Baltic Avenue
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      And Bob bids $40
+      Then an auction of Baltic Avenue is open
+      When Bob bids $40
       And Cid passes
       Then Bob owns Baltic Avenue
-      And Bob has $1,460
+      And Bob has $1,460 (see VP-AUC-05)
       And an auction of Reading Port is open
 
   @VP-BKR-07 @ruling
@@ -373,7 +386,8 @@ Feature: Can't pay, and bankruptcy
       And Reading Port is mortgaged
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      And Bob bids $50
+      Then an auction of Reading Port is open (see VP-BKR-02)
+      When Bob bids $50
       And Cid passes
       Then Bob owns Reading Port
       And Reading Port is not mortgaged
@@ -382,11 +396,13 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Baltic Avenue
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      And Bob passes
+      Then an auction of Baltic Avenue is open (see VP-BKR-02)
+      When Bob passes
       And Cid passes
       Then nobody owns Baltic Avenue
       When Bob rolls 1 and 2
-      Then Bob must decide whether to buy Baltic Avenue
+      Then Bob landed on Baltic Avenue (see VP-MOVE-01)
+      And Bob must decide whether to buy Baltic Avenue
 
   @VP-AUC-01 @VP-WIN-01 @ruling
   Rule: A bankrupt player's business does not outlive them
@@ -397,7 +413,8 @@ Feature: Can't pay, and bankruptcy
       Ann lands on Oriental Avenue and, before deciding, gives up under a debt to Bob.
 
       When Ann rolls 2 and 4
-      Then Ann must decide whether to buy Oriental Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And Ann must decide whether to buy Oriental Avenue
       Given Ann owes Bob $2,000
       When Ann declares bankruptcy
       Then an auction of Oriental Avenue is open

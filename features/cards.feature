@@ -33,7 +33,7 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "bank-pays-you-dividend" on top
       When Ann rolls 3 and 4
-      Then Ann is on space 7
+      Then Ann landed on space 7 (see VP-MOVE-01)
       And Ann drew "bank-pays-you-dividend"
       And the last action's events include, in order:
         | event      |
@@ -47,7 +47,8 @@ Feature: Chance and Community Chest
       And the Chance deck has "speeding-fine" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann drew "income-tax-refund"
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "income-tax-refund"
       And the top card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
 
@@ -59,7 +60,9 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "speeding-fine" on top
       When Ann rolls 3 and 4
-      Then the last action's events include, in order:
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "speeding-fine" (see VP-CARD-04)
+      And the last action's events include, in order:
         | event       |
         | dice_rolled |
         | landed      |
@@ -75,7 +78,9 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-boardwalk" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      Then Ann must decide whether to buy Boardwalk
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "advance-to-boardwalk" (see VP-CARD-04)
+      And Ann must decide whether to buy Boardwalk
       When Ann tries to roll 2 and 3
       Then it is rejected with "decision_pending"
       And Ann is on Boardwalk
@@ -87,16 +92,17 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>"
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And the bottom card of the <deck> deck is "<card>"
       And the <deck> deck has 16 cards
 
       Examples:
-        | deck            | card                 | start          | d1 | d2 |
-        | Chance          | speeding-fine        | Go             | 3  | 4  |
-        | Chance          | go-to-the-break-room | Go             | 3  | 4  |
-        | Community Chest | you-inherit          | Vermont Avenue | 4  | 5  |
-        | Community Chest | advance-to-go        | Vermont Avenue | 4  | 5  |
+        | deck            | card                 | start          | d1 | d2 | at |
+        | Chance          | speeding-fine        | Go             | 3  | 4  | 7  |
+        | Chance          | go-to-the-break-room | Go             | 3  | 4  | 7  |
+        | Community Chest | you-inherit          | Vermont Avenue | 4  | 5  | 17 |
+        | Community Chest | advance-to-go        | Vermont Avenue | 4  | 5  | 17 |
 
   @VP-CARD-08
   Rule: Cards are never used up: the same card comes round again
@@ -107,11 +113,14 @@ Feature: Chance and Community Chest
     Scenario: a card drawn by Ann is there to be drawn again by Bob
       Given the Chance deck has "speeding-fine" on top
       When Ann rolls 3 and 4
-      Then the bottom card of the Chance deck is "speeding-fine"
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "speeding-fine" (see VP-CARD-04)
+      And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
       Given the Chance deck has "speeding-fine" on top
       When Bob rolls 3 and 4
-      Then Bob drew "speeding-fine"
+      Then Bob landed on space 7 (see VP-MOVE-01)
+      And Bob drew "speeding-fine" (see VP-CARD-04)
       And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
 
@@ -122,7 +131,8 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "end-your-extended-lunch-break" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "end-your-extended-lunch-break"
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
       And Ann holds 1 jail card
       And the <deck> deck has 15 cards
       And Ann has $1,500
@@ -132,9 +142,9 @@ Feature: Chance and Community Chest
         | card_kept  |
 
       Examples:
-        | deck            | start          | d1 | d2 |
-        | Chance          | Go             | 3  | 4  |
-        | Community Chest | Vermont Avenue | 4  | 5  |
+        | deck            | start          | d1 | d2 | at |
+        | Chance          | Go             | 3  | 4  | 7  |
+        | Community Chest | Vermont Avenue | 4  | 5  | 17 |
 
   @VP-CARD-09 @ruling
   Rule: A used End your Extended Lunch Break card goes under the pile it came from
@@ -163,9 +173,11 @@ Feature: Chance and Community Chest
       Given the Chance deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on <destination>
+      Then Ann landed on space <from> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
+      And Ann is on <destination>
       And Ann must decide whether to buy <destination>
-      And Ann has <cash>
+      And Ann has <cash> (see VP-GO-06)
 
       Examples:
         | card                        | start                 | d1 | d2 | from | destination       | cash   |
@@ -183,8 +195,10 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-illinois-avenue" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann received the Go salary
-      And the bank has paid out $200
+      Then Ann landed on space 36 (see VP-MOVE-01)
+      And Ann drew "advance-to-illinois-avenue" (see VP-CARD-04)
+      And Ann received the Go salary
+      And the bank has paid out $200 (see VP-GO-06)
       And Ann is on Illinois Avenue
 
     Scenario: a card that ends on somebody's street owes its ordinary rent
@@ -193,7 +207,9 @@ Feature: Chance and Community Chest
       Given Bob owns Boardwalk
       And the Chance deck has "advance-to-boardwalk" on top
       When Ann rolls 3 and 4
-      Then Ann is on Boardwalk
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "advance-to-boardwalk" (see VP-CARD-04)
+      And Ann is on Boardwalk
       And the rent due from Ann to Bob is $50
 
   @VP-CARD-03 @VP-GO-06 @ruling
@@ -203,15 +219,17 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "advance-to-go" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on Go
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "advance-to-go" (see VP-CARD-04)
+      And Ann is on Go
       And Ann received the Go salary
       And Ann has $1,700 (see VP-GO-06)
       And the bank has paid out $200 (see VP-GO-06)
 
       Examples:
-        | deck            | start          | d1 | d2 |
-        | Chance          | Go             | 3  | 4  |
-        | Community Chest | Vermont Avenue | 4  | 5  |
+        | deck            | start          | d1 | d2 | at |
+        | Chance          | Go             | 3  | 4  | 7  |
+        | Community Chest | Vermont Avenue | 4  | 5  | 17 |
 
   @VP-CARD-03 @ruling
   Rule: The nearest-port cards charge the owner's rent twice over
@@ -223,7 +241,9 @@ Feature: Chance and Community Chest
       Given Bob owns <owned>
       And the Chance deck has "<card>" on top
       When Ann rolls 3 and 4
-      Then Ann is on Pennsylvania Port
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
+      And Ann is on Pennsylvania Port
       And the rent due from Ann to Bob is <rent>
 
       Examples:
@@ -236,7 +256,9 @@ Feature: Chance and Community Chest
       Given Bob owns Pennsylvania Port
       And the Chance deck has "advance-to-nearest-port-1" on top
       When Ann rolls 3 and 4
-      Then the rent due from Ann to Bob is $50
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-port-1" (see VP-CARD-04)
+      And the rent due from Ann to Bob is $50
       When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,450
       And Bob has $1,550
@@ -248,14 +270,16 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-port-2" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann is on <port>
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-port-2" (see VP-CARD-04)
+      And Ann is on <port>
       And Ann must decide whether to buy <port>
-      And Ann has <cash>
+      And Ann has <cash> (see VP-GO-06)
 
       Examples:
-        | start                 | port         | cash   |
-        | Tennessee Avenue      | B. & O. Port | $1,500 |
-        | North Carolina Avenue | Reading Port | $1,700 |
+        | start                 | port         | cash   | at |
+        | Tennessee Avenue      | B. & O. Port | $1,500 | 22 |
+        | North Carolina Avenue | Reading Port | $1,700 | 36 |
 
   @VP-CARD-03 @VP-UTIL-06 @ruling
   Rule: The nearest-utility card sends the token on, and an owner gets ten times a fresh throw
@@ -264,9 +288,11 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on <utility>
+      Then Ann landed on space <from> (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      And Ann is on <utility>
       And Ann must decide whether to buy <utility>
-      And Ann has <cash>
+      And Ann has <cash> (see VP-GO-06)
 
       Examples:
         | start                 | d1 | d2 | from | utility          | cash   |
@@ -282,7 +308,9 @@ Feature: Chance and Community Chest
       And the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on Tennessee Avenue
       When Ann rolls 1 and 3
-      And Ann rolls 2 and 3
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      When Ann rolls 2 and 3
       Then Ann is on Water Works
       And the rent due from Ann to Bob is $50
 
@@ -294,7 +322,9 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "go-back-3-spaces" on top
       When Ann rolls 3 and 4
-      Then Ann is on Income Tax
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      And Ann is on Income Tax
       And Ann received no Go salary
       And Ann has $1,300
       And the bank has gained $200
@@ -305,7 +335,9 @@ Feature: Chance and Community Chest
       Given the Chance deck has "go-back-3-spaces" on top
       And Ann is on Tennessee Avenue
       When Ann rolls 1 and 3
-      Then Ann is on New York Avenue
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      And Ann is on New York Avenue
       And Ann must decide whether to buy New York Avenue
 
     Scenario: three back from the last Chance is Community Chest, whose card is drawn in turn
@@ -315,8 +347,10 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "beauty-contest" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann is on space 33
-      And Ann drew "beauty-contest"
+      Then Ann landed on space 36 (see VP-MOVE-01)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      And Ann is on space 33
+      And Ann drew "beauty-contest" (see VP-CARD-04)
       And Ann has $1,510
 
   @VP-CARD-03 @ruling
@@ -326,37 +360,39 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>"
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has paid out <amount>
 
       Examples:
-        | deck            | card                      | start          | d1 | d2 | amount | cash   |
-        | Chance          | bank-pays-you-dividend    | Go             | 3  | 4  | $50    | $1,550 |
-        | Chance          | building-loan-matures     | Go             | 3  | 4  | $150   | $1,650 |
-        | Community Chest | bank-error-in-your-favour | Vermont Avenue | 4  | 5  | $200   | $1,700 |
-        | Community Chest | sale-of-stock             | Vermont Avenue | 4  | 5  | $50    | $1,550 |
-        | Community Chest | holiday-fund-matures      | Vermont Avenue | 4  | 5  | $100   | $1,600 |
-        | Community Chest | income-tax-refund         | Vermont Avenue | 4  | 5  | $20    | $1,520 |
-        | Community Chest | life-insurance-matures    | Vermont Avenue | 4  | 5  | $100   | $1,600 |
-        | Community Chest | consultancy-fee           | Vermont Avenue | 4  | 5  | $25    | $1,525 |
-        | Community Chest | beauty-contest            | Vermont Avenue | 4  | 5  | $10    | $1,510 |
-        | Community Chest | you-inherit               | Vermont Avenue | 4  | 5  | $100   | $1,600 |
+        | deck            | card                      | start          | d1 | d2 | amount | cash   | at |
+        | Chance          | bank-pays-you-dividend    | Go             | 3  | 4  | $50    | $1,550 | 7  |
+        | Chance          | building-loan-matures     | Go             | 3  | 4  | $150   | $1,650 | 7  |
+        | Community Chest | bank-error-in-your-favour | Vermont Avenue | 4  | 5  | $200   | $1,700 | 17 |
+        | Community Chest | sale-of-stock             | Vermont Avenue | 4  | 5  | $50    | $1,550 | 17 |
+        | Community Chest | holiday-fund-matures      | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
+        | Community Chest | income-tax-refund         | Vermont Avenue | 4  | 5  | $20    | $1,520 | 17 |
+        | Community Chest | life-insurance-matures    | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
+        | Community Chest | consultancy-fee           | Vermont Avenue | 4  | 5  | $25    | $1,525 | 17 |
+        | Community Chest | beauty-contest            | Vermont Avenue | 4  | 5  | $10    | $1,510 | 17 |
+        | Community Chest | you-inherit               | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
 
     Scenario Outline: <card> costs Ann <amount>, paid to the bank
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann drew "<card>"
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
       And Ann has <cash>
       And the bank has gained <amount>
 
       Examples:
-        | deck            | card          | start          | d1 | d2 | amount | cash   |
-        | Chance          | speeding-fine | Go             | 3  | 4  | $15    | $1,485 |
-        | Community Chest | doctors-fee   | Vermont Avenue | 4  | 5  | $50    | $1,450 |
-        | Community Chest | hospital-fees | Vermont Avenue | 4  | 5  | $100   | $1,400 |
-        | Community Chest | school-fees   | Vermont Avenue | 4  | 5  | $50    | $1,450 |
+        | deck            | card          | start          | d1 | d2 | amount | cash   | at |
+        | Chance          | speeding-fine | Go             | 3  | 4  | $15    | $1,485 | 7  |
+        | Community Chest | doctors-fee   | Vermont Avenue | 4  | 5  | $50    | $1,450 | 17 |
+        | Community Chest | hospital-fees | Vermont Avenue | 4  | 5  | $100   | $1,400 | 17 |
+        | Community Chest | school-fees   | Vermont Avenue | 4  | 5  | $50    | $1,450 | 17 |
 
     Scenario: a card charge beyond Ann's cash becomes a debt to the bank
       Hospital fees are $100 and Ann has $40: she owes the whole $100 until she raises it.
@@ -365,7 +401,9 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "hospital-fees" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann owes the bank $100
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "hospital-fees" (see VP-CARD-04)
+      And Ann owes the bank $100
       And Ann has $40
 
   @VP-CARD-03 @ruling
@@ -382,13 +420,15 @@ Feature: Chance and Community Chest
       And the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann has <cash>
+      Then Ann landed on space <at> (see VP-MOVE-01)
+      And Ann drew "<card>" (see VP-CARD-04)
+      And Ann has <cash>
       And the bank has gained <charge>
 
       Examples:
-        | deck            | card            | start          | d1 | d2 | houses | hotel | charge | cash   |
-        | Chance          | general-repairs | Go             | 3  | 4  | $100   | $100  | $200   | $1,300 |
-        | Community Chest | street-repairs  | Vermont Avenue | 4  | 5  | $160   | $115  | $275   | $1,225 |
+        | deck            | card            | start          | d1 | d2 | houses | hotel | charge | cash   | at |
+        | Chance          | general-repairs | Go             | 3  | 4  | $100   | $100  | $200   | $1,300 | 7  |
+        | Community Chest | street-repairs  | Vermont Avenue | 4  | 5  | $160   | $115  | $275   | $1,225 | 17 |
 
     Scenario: other players' buildings are not the drawer's repairs
       Given Bob owns Park Place and Boardwalk
@@ -396,7 +436,8 @@ Feature: Chance and Community Chest
       And Boardwalk has a hotel
       And the Chance deck has "general-repairs" on top
       When Ann rolls 3 and 4
-      Then Ann drew "general-repairs"
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "general-repairs" (see VP-CARD-04)
       And every player has $1,500
       And the bank's cash is unchanged
 
@@ -406,7 +447,9 @@ Feature: Chance and Community Chest
     Scenario: Chairman of the Board: Ann pays each other player $50
       Given the Chance deck has "elected-chairman-of-the-board" on top
       When Ann rolls 3 and 4
-      Then Ann has $1,400
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04)
+      And Ann has $1,400
       And Bob has $1,550
       And Cid has $1,550
       And the bank's cash is unchanged
@@ -415,7 +458,9 @@ Feature: Chance and Community Chest
       Given the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann has $1,520
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Ann has $1,520
       And Bob has $1,490
       And Cid has $1,490
       And the bank's cash is unchanged
@@ -428,7 +473,9 @@ Feature: Chance and Community Chest
       When Cid declares bankruptcy (see VP-DEBT-02)
       Given the Chance deck has "elected-chairman-of-the-board" on top
       When Ann rolls 3 and 4
-      Then Ann has $1,450
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04)
+      And Ann has $1,450
       And Bob has $1,550
       And Cid has $0
       And the bank's cash is unchanged
@@ -442,7 +489,9 @@ Feature: Chance and Community Chest
       Given the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann has $1,510
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Ann has $1,510
       And Bob has $1,490
       And Cid has $0
       And Cid owes nothing
@@ -455,7 +504,9 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Cid owes Ann $10
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Cid owes Ann $10
       And Cid has $5
       And Bob has $1,490
       And Ann has $1,510
@@ -469,7 +520,8 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "go-to-the-break-room" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann drew "go-to-the-break-room"
+      Then Ann landed on space <from> (see VP-MOVE-01)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
       And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
@@ -487,7 +539,9 @@ Feature: Chance and Community Chest
       Given the Chance deck has "go-to-the-break-room" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      Then Ann is in the Break Room
+      Then Ann landed on space 22 (see VP-MOVE-01)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      And Ann is in the Break Room
       And Bob is next to roll
       When Ann tries to roll 2 and 3
       Then it is rejected with "not_your_turn"

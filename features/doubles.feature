@@ -117,11 +117,12 @@ Feature: Doubles
     Scenario: two other players trade between a player's doubles and the next throw
       Given Cid owns Baltic Avenue
       When Ann rolls 5 and 5
-      And Bob offers Cid $80 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob offers Cid $80 for Baltic Avenue
       And Cid accepts the offer
-      Then Bob owns Baltic Avenue
-      And Bob has $1,420
-      And Cid has $1,580
+      Then Bob owns Baltic Avenue (see VP-TRADE-04)
+      And Bob has $1,420 (see VP-TRADE-04)
+      And Cid has $1,580 (see VP-TRADE-04)
       And Ann is next to roll
 
     Scenario: another player builds between a player's second doubles and her third throw

@@ -21,17 +21,19 @@ Feature: Mortgages
     Scenario: Cid mortgages a port and a utility during Ann's turn
       Given Cid owns Reading Port and Water Works
       When Ann rolls 4 and 6
-      And Cid mortgages Reading Port
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid mortgages Reading Port
       And Cid mortgages Water Works
       Then Reading Port is mortgaged
       And Water Works is mortgaged
-      And Cid has $1,675
-      And the bank has paid out $175
+      And Cid has $1,675 (see VP-MORT-02)
+      And the bank has paid out $175 (see VP-MORT-02)
 
     Scenario: nobody mortgages a property they do not own
       Given Bob owns Boardwalk
       When Ann rolls 4 and 6
-      And Ann tries to mortgage Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to mortgage Boardwalk
       Then it is rejected with "not_owner"
       And Boardwalk is not mortgaged
       And Ann has $1,500
@@ -43,7 +45,8 @@ Feature: Mortgages
     Scenario Outline: mortgaging <property> (price <price>) pays <value>
       Given Ann owns <property>
       When Ann rolls 4 and 6
-      And Ann mortgages <property>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann mortgages <property>
       Then <property> is mortgaged
       And Ann has <cash>
       And the bank has paid out <value>
@@ -60,7 +63,8 @@ Feature: Mortgages
       Given Ann owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann tries to mortgage Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to mortgage Boardwalk
       Then it is rejected with "mortgaged"
       And Ann has $1,500
 
@@ -87,10 +91,13 @@ Feature: Mortgages
       And Ann is on Short Line Port
       And Cid is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob unmortgages Boardwalk (see VP-MORT-04)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Bob unmortgages Boardwalk (see VP-MORT-04)
       And Bob rolls 4 and 6
-      And Cid rolls 1 and 3
-      Then the rent due from Cid to Bob is $50
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 1 and 3
+      Then Cid landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Cid to Bob is $50
 
   @VP-MORT-04
   Rule: Lifting your own mortgage costs the loan plus 10%, however long you wait
@@ -100,7 +107,8 @@ Feature: Mortgages
 
       Given Ann owns Boardwalk
       When Ann rolls 4 and 6
-      And Ann mortgages Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann mortgages Boardwalk
       Then Ann has $1,700 (see VP-MORT-02)
       When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
@@ -111,16 +119,20 @@ Feature: Mortgages
       Given Ann owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      Then lifting the mortgage on Boardwalk costs $220
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      And lifting the mortgage on Boardwalk costs $220
 
     Scenario: without the full amount, the mortgage stays
       Given Ann owns Boardwalk
       And Boardwalk is mortgaged
       And Ann has $219
       When Ann rolls 4 and 6
-      And Ann tries to unmortgage Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to unmortgage Boardwalk
       Then it is rejected with "insufficient_cash"
       And Boardwalk is mortgaged
       And Ann has $219
@@ -128,7 +140,8 @@ Feature: Mortgages
     Scenario: there is nothing to lift on a property that is not mortgaged
       Given Ann owns Boardwalk
       When Ann rolls 4 and 6
-      And Ann tries to unmortgage Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to unmortgage Boardwalk
       Then it is rejected with "not_mortgaged"
       And Ann has $1,500
 
@@ -137,7 +150,8 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann tries to unmortgage Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to unmortgage Boardwalk
       Then it is rejected with "not_owner"
       And Boardwalk is mortgaged
       And Ann has $1,500
@@ -151,7 +165,8 @@ Feature: Mortgages
       Given Ann owns <property>
       And <property> is mortgaged
       When Ann rolls 4 and 6
-      Then lifting the mortgage on <property> costs <cost>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And lifting the mortgage on <property> costs <cost>
       When Ann unmortgages <property>
       Then <property> is not mortgaged
       And Ann has <cash>
@@ -171,7 +186,8 @@ Feature: Mortgages
       Given Ann owns Park Place and Boardwalk
       And Park Place has 1 house
       When Ann rolls 4 and 6
-      And Ann tries to mortgage <street>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to mortgage <street>
       Then it is rejected with "buildings_on_set"
       And <street> is not mortgaged
       And Ann has $1,500
@@ -187,10 +203,12 @@ Feature: Mortgages
       Given Ann owns Park Place and Boardwalk
       And Park Place has 1 house
       When Ann rolls 4 and 6
-      And Ann sells a house on Park Place (see VP-SELL-01)
-      And Ann mortgages Boardwalk
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann sells a house on Park Place (see VP-SELL-01)
+      Then Ann has $1,600 (see VP-SELL-01)
+      When Ann mortgages Boardwalk
       Then Boardwalk is mortgaged
-      And Ann has $1,800
+      And Ann has $1,800 (see VP-MORT-02)
 
   @VP-MORT-05 @VP-MORT-08 @ruling
   Rule: A mortgaged property changes hands free of charge, and the new owner may lift it at once for 10%
@@ -202,9 +220,10 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      Then Ann owns Boardwalk
+      Then Ann owns Boardwalk (see VP-TRADE-04)
       And Boardwalk is mortgaged
       And Ann has $1,490
       And Bob has $1,510
@@ -214,9 +233,12 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      Then lifting the mortgage on Boardwalk costs $220
+      Then Ann owns Boardwalk (see VP-TRADE-04)
+      And Bob has $1,510 (see VP-TRADE-04)
+      And lifting the mortgage on Boardwalk costs $220 (see VP-MORT-05)
       When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And Ann has $1,270
@@ -229,12 +251,16 @@ Feature: Mortgages
       And Boardwalk is mortgaged
       And Ann owns Reading Port
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      And Ann mortgages Reading Port (see VP-MORT-01)
-      And Ann unmortgages Boardwalk
+      Then Ann owns Boardwalk (see VP-TRADE-04)
+      And Bob has $1,510 (see VP-TRADE-04)
+      When Ann mortgages Reading Port (see VP-MORT-01)
+      Then Ann has $1,590 (see VP-MORT-02)
+      When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
-      And Ann has $1,370
+      And Ann has $1,370 (see VP-MORT-05)
 
   @VP-MORT-06 @VP-MORT-08 @ruling
   Rule: A new owner who waits past the next throw pays 20% on top of the loan
@@ -243,9 +269,12 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      And Bob rolls 4 and 6
+      Then Ann owns Boardwalk (see VP-TRADE-04)
+      And Bob has $1,510 (see VP-TRADE-04)
+      When Bob rolls 4 and 6
       Then lifting the mortgage on Boardwalk costs $240
       When Ann unmortgages Boardwalk
       Then Ann has $1,250
@@ -255,24 +284,33 @@ Feature: Mortgages
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      And Bob rolls 4 and 6
-      And Cid rolls 4 and 6
-      And Ann rolls 4 and 6
-      Then lifting the mortgage on Boardwalk costs $240
+      Then Ann owns Boardwalk (see VP-TRADE-04)
+      And Bob has $1,510 (see VP-TRADE-04)
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking (see VP-MOVE-01)
+      And lifting the mortgage on Boardwalk costs $240
 
     @VP-MORT-04
     Scenario: once lifted, a new mortgage by the new owner is back at 10%
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      And Bob rolls 4 and 6
+      Then Ann owns Boardwalk (see VP-TRADE-04)
+      And Bob has $1,510 (see VP-TRADE-04)
+      When Bob rolls 4 and 6
       And Ann unmortgages Boardwalk
       And Ann mortgages Boardwalk (see VP-MORT-01)
-      Then lifting the mortgage on Boardwalk costs $220
+      Then lifting the mortgage on Boardwalk costs $220 (see VP-MORT-04)
 
   @VP-MORT-07 @VP-MORT-08 @ruling
   Rule: The same holds for a mortgaged property received from a bankrupt player
@@ -285,7 +323,7 @@ Feature: Mortgages
       When Cid declares bankruptcy (see VP-DEBT-02)
       Then Bob owns Boardwalk (see VP-BKR-03)
       And Boardwalk is mortgaged
-      And lifting the mortgage on Boardwalk costs $220
+      And lifting the mortgage on Boardwalk costs $220 (see VP-MORT-07)
       When Bob unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And the bank has gained $220
@@ -297,7 +335,8 @@ Feature: Mortgages
       When Cid declares bankruptcy (see VP-DEBT-02)
       Then Bob owns Boardwalk (see VP-BKR-03)
       When Ann rolls 4 and 6
-      Then lifting the mortgage on Boardwalk costs $240
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And lifting the mortgage on Boardwalk costs $240
       When Bob unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And the bank has gained $240
@@ -317,10 +356,10 @@ Feature: Mortgages
       And Ann owes the bank $150
       When Ann mortgages Reading Port
       Then Ann owes nothing
-      And Ann has $50
+      And Ann has $50 (see VP-MORT-02)
       And Ann owns Reading Port
       And Reading Port is mortgaged
-      And the bank has gained $50
+      And the bank has gained $50 (see VP-MORT-02)
 
     Scenario: offering a property to the bank is refused
       Given Ann owns Reading Port

@@ -122,6 +122,7 @@ Feature: Moving round the board and passing Go
       And Ann is on Baltic Avenue
       When Ann rolls 1 and 3
       Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "advance-to-go" (see VP-CARD-04)
       And Ann is on Go
       And Ann received the Go salary
       And Ann has $1,700 (see VP-GO-06)

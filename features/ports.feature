@@ -14,7 +14,7 @@ Feature: Ports
     Scenario Outline: <port> is space <number>
       Given Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on space <number>
+      Then Ann landed on space <number> (see VP-MOVE-01)
       And Ann must decide whether to buy <port>
 
       Examples:
@@ -29,11 +29,13 @@ Feature: Ports
 
     Scenario: buying a port and charging rent on it
       When Ann rolls 2 and 3
-      And Ann buys it
+      Then Ann landed on Reading Port (see VP-MOVE-01)
+      When Ann buys it
       Then Ann owns Reading Port
-      And Ann has $1,300
+      And Ann has $1,300 (see VP-BUY-04)
       When Bob rolls 2 and 3
-      Then the rent due from Bob to Ann is $25
+      Then Bob landed on Reading Port (see VP-MOVE-01)
+      And the rent due from Bob to Ann is $25
 
   @VP-PORT-05
   Rule: Port rent depends only on how many ports the owner holds
@@ -54,7 +56,9 @@ Feature: Ports
     Scenario: the four-port rent is what changes hands
       Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
       When Ann rolls 2 and 3
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Reading Port (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $200
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,300
       And Bob has $1,700
 
@@ -64,7 +68,8 @@ Feature: Ports
     Scenario: holding all four ports still allows no house
       Given Ann owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
       When Ann rolls 4 and 6
-      And Ann tries to build a house on Reading Port
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to build a house on Reading Port
       Then it is rejected with "not_buildable"
       And Reading Port has no buildings
       And Ann has $1,500
@@ -75,19 +80,21 @@ Feature: Ports
     Scenario: a port changes hands in a trade
       Given Ann owns Reading Port
       When Ann rolls 4 and 6
-      And Bob offers Ann $250 for Reading Port
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob offers Ann $250 for Reading Port
       And Ann accepts the offer
-      Then Bob owns Reading Port
-      And Ann has $1,750
-      And Bob has $1,250
+      Then Bob owns Reading Port (see VP-TRADE-04)
+      And Ann has $1,750 (see VP-TRADE-04)
+      And Bob has $1,250 (see VP-TRADE-04)
 
     Scenario: mortgaging a port raises half its price
       Given Ann owns Reading Port
       When Ann rolls 4 and 6
-      And Ann mortgages Reading Port
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann mortgages Reading Port
       Then Reading Port is mortgaged
-      And Ann has $1,600
-      And the bank has paid out $100
+      And Ann has $1,600 (see VP-MORT-02)
+      And the bank has paid out $100 (see VP-MORT-02)
 
   @VP-PORT-06 @ruling
   Rule: A mortgaged port still counts towards the number of ports held
@@ -96,7 +103,8 @@ Feature: Ports
       Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port
       And Short Line Port is mortgaged
       When Ann rolls 2 and 3
-      Then the rent due from Ann to Bob is $200
+      Then Ann landed on Reading Port (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $200
 
     Scenario: the mortgaged port itself charges nothing
       Given Bob owns Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port

@@ -38,7 +38,9 @@ Feature: Rent edge cases
 
       Given Bob owns Oriental Avenue
       When Ann rolls 2 and 4
-      And Cid tries to ask Ann for rent
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      When Cid tries to ask Ann for rent
       Then it is rejected with "no_rent_due"
       And Ann has $1,500
       And Bob has $1,500

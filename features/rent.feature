@@ -17,7 +17,8 @@ Feature: Rent
       Given Bob owns <street>
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then the rent due from Ann to Bob is <rent>
+      Then Ann landed on <street> (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | street                | start               | d1 | d2 | rent |
@@ -65,7 +66,9 @@ Feature: Rent
       Given Bob owns Park Place and Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $100
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,400
       And Bob has $1,600
 
@@ -78,7 +81,8 @@ Feature: Rent
       And Boardwalk has <buildings>
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then the rent due from Ann to Bob is <rent>
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is <rent>
 
       Examples:
         | buildings | rent   |
@@ -161,7 +165,8 @@ Feature: Rent
       And Park Place is mortgaged
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then the rent due from Ann to Bob is $100
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $100
 
     Scenario: the mortgaged street itself charges no rent
       Given Bob owns Park Place and Boardwalk
@@ -180,7 +185,8 @@ Feature: Rent
       And Boardwalk has 1 house
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then the rent due from Ann to Bob is $200
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $200
 
   @VP-RENT-06
   Rule: Rent is paid only when the owner asks for it
@@ -189,7 +195,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $50 rent
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And Bob may ask Ann for $50 rent
       And Ann has $1,500
       And Bob has $1,500
 
@@ -197,7 +204,9 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob asks Ann for rent
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $50 (see VP-RENT-01)
+      When Bob asks Ann for rent
       Then Ann has $1,450
       And Bob has $1,550
       When Bob tries to ask Ann for rent
@@ -211,7 +220,9 @@ Feature: Rent
       Given Bob owns Park Place and Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob builds a house on Park Place (see VP-BLD-01)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $100 (see VP-RENT-02)
+      When Bob builds a house on Park Place (see VP-BLD-01)
       And Bob builds a house on Boardwalk (see VP-BLD-01)
       Then Bob may ask Ann for $100 rent
       When Bob asks Ann for rent
@@ -224,7 +235,8 @@ Feature: Rent
       Given Cid owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob rolls 4 and 6
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Bob rolls 4 and 6
       Then the last action's events include, in order:
         | event          |
         | rent_forfeited |
@@ -237,7 +249,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Bob rolls 4 and 6
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Bob rolls 4 and 6
       And Bob tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
       And Ann has $1,500
@@ -251,11 +264,12 @@ Feature: Rent
       Given Cid owns Boardwalk
       And Ann is on Park Place
       When Ann rolls 1 and 1
-      Then Cid may ask Ann for $50 rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And Cid may ask Ann for $50 rent (see VP-RENT-06)
       When Ann rolls 5 and 6
       And Cid tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
-      And Ann has $1,700
+      And Ann has $1,700 (see VP-GO-03)
 
     Scenario: a third doubles that moves nothing still closes the claim
       Tennessee Avenue is reached with 4 and 4 from the Break Room (visiting); the next throw,
@@ -282,7 +296,8 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      Then Bob may ask Ann for $50 rent (see VP-RENT-06)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And Bob may ask Ann for $50 rent (see VP-RENT-06)
       When Bob mortgages Boardwalk (see VP-MORT-01)
       And Bob tries to ask Ann for rent
       Then it is rejected with "mortgaged"
@@ -292,8 +307,10 @@ Feature: Rent
       Given Bob owns Boardwalk
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
-      And Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      When Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      And Bob tries to ask Ann for rent
+      Then Cid owns Boardwalk (see VP-TRADE-04)
+      When Bob tries to ask Ann for rent
       Then it is rejected with "not_owner" (see VP-RENT-06)
       And Ann has $1,500

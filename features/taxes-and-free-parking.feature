@@ -61,7 +61,8 @@ Feature: Taxes and Free Parking
 
       Given Ann is in the Break Room
       When Ann pays the fine
-      And Ann rolls 4 and 6
+      Then Ann has $1,450 (see VP-JAIL-10)
+      When Ann rolls 4 and 6
       Then Ann is on Free Parking (see VP-MOVE-01)
       And Ann has $1,450
       And the bank has gained $50

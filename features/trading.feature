@@ -20,11 +20,12 @@ Feature: Trading
 
       Given Cid owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Bob offers Cid $80 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob offers Cid $80 for Baltic Avenue
       And Cid accepts the offer
-      Then Bob owns Baltic Avenue
-      And Bob has $1,420
-      And Cid has $1,580
+      Then Bob owns Baltic Avenue (see VP-TRADE-04)
+      And Bob has $1,420 (see VP-TRADE-04)
+      And Cid has $1,580 (see VP-TRADE-04)
 
     @ruling
     Scenario: no deal is made before the first throw of the game
@@ -41,7 +42,9 @@ Feature: Trading
     Scenario: no offer can be made while the lander decides whether to buy
       Given Bob owns Baltic Avenue
       When Ann rolls 2 and 4
-      And Cid tries to offer Bob $100 for Baltic Avenue
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01)
+      When Cid tries to offer Bob $100 for Baltic Avenue
       Then it is rejected with "decision_pending"
       And no offer is open
       When Ann buys it
@@ -51,7 +54,8 @@ Feature: Trading
     Scenario: no offer can be made while an auction is running
       Given Bob owns Baltic Avenue
       When Ann rolls 2 and 4
-      And Ann declines to buy it
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      When Ann declines to buy it
       Then an auction of Oriental Avenue is open (see VP-AUC-03)
       When Cid tries to offer Bob $100 for Baltic Avenue
       Then it is rejected with "auction_open"
@@ -66,13 +70,15 @@ Feature: Trading
 
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Cid offers Bob $100 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid offers Bob $100 for Baltic Avenue
       And Bob rolls 2 and 4
-      And Bob tries to accept the offer
+      Then Bob landed on Oriental Avenue (see VP-MOVE-01)
+      When Bob tries to accept the offer
       Then it is rejected with "decision_pending"
       When Bob buys it
       And Bob accepts the offer
-      Then Cid owns Baltic Avenue
+      Then Cid owns Baltic Avenue (see VP-TRADE-04)
 
   @VP-TRADE-02
   Rule: Cash, title deeds of every kind and jail cards can be traded
@@ -83,23 +89,25 @@ Feature: Trading
       Given Ann owns Reading Port
       And Bob owns Electric Company
       When Ann rolls 4 and 6
-      And Ann offers Bob Reading Port for Electric Company and $50
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob Reading Port for Electric Company and $50
       And Bob accepts the offer
-      Then Bob owns Reading Port
-      And Ann owns Electric Company
-      And Ann has $1,550
+      Then Bob owns Reading Port (see VP-TRADE-04)
+      And Ann owns Electric Company (see VP-TRADE-04)
+      And Ann has $1,550 (see VP-TRADE-04)
 
     Scenario: an End your Extended Lunch Break card is sold for cash
       The card stays out of the Chance deck: it only changes hands.
 
       Given Ann holds a jail card from the Chance deck
       When Ann rolls 4 and 6
-      And Ann offers Bob her jail card for $30
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob her jail card for $30
       And Bob accepts the offer
-      Then Bob holds 1 jail card
-      And Ann holds no jail card
-      And Ann has $1,530
-      And the Chance deck has 15 cards
+      Then Bob holds 1 jail card (see VP-TRADE-04)
+      And Ann holds no jail card (see VP-TRADE-04)
+      And Ann has $1,530 (see VP-TRADE-04)
+      And the Chance deck has 15 cards (see VP-CARD-09)
 
     @VP-MORT-08 @ruling
     Scenario: a mortgaged port changes hands still mortgaged, and nothing is charged for it
@@ -108,9 +116,10 @@ Feature: Trading
       Given Bob owns Reading Port
       And Reading Port is mortgaged
       When Ann rolls 4 and 6
-      And Ann offers Bob $50 for Reading Port
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $50 for Reading Port
       And Bob accepts the offer
-      Then Ann owns Reading Port
+      Then Ann owns Reading Port (see VP-TRADE-04)
       And Reading Port is mortgaged
       And Ann has $1,450
 
@@ -120,16 +129,18 @@ Feature: Trading
     Scenario: a whole colour set can change hands for a dollar
       Given Ann owns Park Place and Boardwalk
       When Ann rolls 4 and 6
-      And Ann offers Cid Park Place and Boardwalk for $1
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Cid Park Place and Boardwalk for $1
       And Cid accepts the offer
-      Then Cid owns Park Place and Boardwalk
-      And Cid has $1,499
-      And Ann has $1,501
+      Then Cid owns Park Place and Boardwalk (see VP-TRADE-04)
+      And Cid has $1,499 (see VP-TRADE-04)
+      And Ann has $1,501 (see VP-TRADE-04)
 
     Scenario: a deed one does not hold cannot be offered
       Given Cid owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob Baltic Avenue for $100
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob Baltic Avenue for $100
       Then it is rejected with "not_owner"
       And no offer is open
       And Cid owns Baltic Avenue
@@ -137,7 +148,8 @@ Feature: Trading
     Scenario: a jail card one does not hold cannot be offered
       Given Bob holds a jail card from the Chance deck
       When Ann rolls 4 and 6
-      And Ann tries to offer Cid her jail card for $30
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Cid her jail card for $30
       Then it is rejected with "no_card"
       And no offer is open
       And Ann holds no jail card
@@ -150,13 +162,14 @@ Feature: Trading
 
       Given <owner> owns Baltic Avenue
       When Ann rolls 4 and 6
-      And <offer>
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When <offer>
       And <owner> offers Cid Baltic Avenue for $80
       And Cid accepts the offer
       And <accepter> tries to accept the offer
       Then it is rejected with "not_owner"
       And Cid owns Baltic Avenue
-      And <owner> has $1,580
+      And <owner> has $1,580 (see VP-TRADE-04)
       And <other> has $1,500
       And the bank's cash is unchanged
 
@@ -171,15 +184,16 @@ Feature: Trading
 
       Given Ann holds a jail card from the Chance deck
       When Ann rolls 4 and 6
-      And Ann offers Bob her jail card for $30
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob her jail card for $30
       And Ann offers Cid her jail card for $20
       And Cid accepts the offer
       And Bob tries to accept the offer
       Then it is rejected with "no_card"
       And Bob holds no jail card
-      And Cid holds 1 jail card
+      And Cid holds 1 jail card (see VP-TRADE-04)
       And Bob has $1,500
-      And Ann has $1,520
+      And Ann has $1,520 (see VP-TRADE-04)
       And the bank's cash is unchanged
 
     @ruling
@@ -191,7 +205,8 @@ Feature: Trading
       And Ann holds a jail card from the Chance deck
       And it is Cid's turn to roll
       When Cid rolls 4 and 6
-      And Ann offers Bob her jail card for $30
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob her jail card for $30
       And Ann uses her card to leave the Break Room (see VP-JAIL-09)
       And Bob tries to accept the offer
       Then it is rejected with "no_card"
@@ -206,7 +221,8 @@ Feature: Trading
     Scenario: accepting carries out both sides of the offer
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
       Then Bob has an offer from Ann
       When Bob accepts the offer
       Then Ann owns Baltic Avenue
@@ -216,7 +232,8 @@ Feature: Trading
     Scenario: declining moves nothing and closes the offer
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
       And Bob declines the offer
       Then no offer is open
       And Bob owns Baltic Avenue
@@ -228,7 +245,8 @@ Feature: Trading
 
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
       And Bob counters with Baltic Avenue for $150
       Then Ann has an offer from Bob
       When Bob tries to accept the offer
@@ -240,7 +258,8 @@ Feature: Trading
 
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
       And Bob counters with Baltic Avenue for $150
       And Ann accepts the offer
       Then Ann owns Baltic Avenue
@@ -250,7 +269,8 @@ Feature: Trading
     Scenario: an offer withdrawn can no longer be taken up or answered
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
       And Ann withdraws the offer
       Then no offer is open
       When Bob tries to counter with Baltic Avenue for $150
@@ -265,9 +285,11 @@ Feature: Trading
       And Bob owns Reading Port
       And Ann has $120
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Reading Port
-      And Ann builds a house on Mediterranean Avenue
-      And Bob tries to accept the offer
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Reading Port
+      And Ann builds a house on Mediterranean Avenue (see VP-BLD-01)
+      Then Ann has $70 (see VP-BLD-05)
+      When Bob tries to accept the offer
       Then it is rejected with "insufficient_cash"
       And Bob owns Reading Port
 
@@ -279,9 +301,11 @@ Feature: Trading
       And Ann owns Reading Port
       And Bob has $120
       When Ann rolls 4 and 6
-      And Ann offers Bob Reading Port for $100
-      And Bob builds a house on Mediterranean Avenue
-      And Bob tries to accept the offer
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob Reading Port for $100
+      And Bob builds a house on Mediterranean Avenue (see VP-BLD-01)
+      Then Bob has $70 (see VP-BLD-05)
+      When Bob tries to accept the offer
       Then it is rejected with "insufficient_cash"
       And Ann owns Reading Port
       And Ann has $1,500
@@ -291,7 +315,8 @@ Feature: Trading
       Given Bob owns Reading Port
       And Ann has <cash>
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Reading Port
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Reading Port
       And Bob accepts the offer
       Then Ann owns Reading Port
       And Ann has <left>
@@ -309,7 +334,8 @@ Feature: Trading
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob $200 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob $200 for Baltic Avenue
       Then it is rejected with "buildings_on_set"
       And no offer is open
       When Bob tries to offer Ann Baltic Avenue for $200
@@ -320,7 +346,8 @@ Feature: Trading
       And Mediterranean Avenue has a hotel
       And Baltic Avenue has a hotel
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob $200 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob $200 for Baltic Avenue
       Then it is rejected with "buildings_on_set"
       And no offer is open
       When Bob tries to offer Ann Baltic Avenue for $200
@@ -333,8 +360,9 @@ Feature: Trading
     Scenario: a house built after the offer was made stops its acceptance
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob $100 for Mediterranean Avenue
-      And Bob builds a house on Mediterranean Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Mediterranean Avenue
+      And Bob builds a house on Mediterranean Avenue (see VP-BLD-01)
       And Bob tries to accept the offer
       Then it is rejected with "buildings_on_set"
       And Bob owns Mediterranean Avenue
@@ -349,11 +377,13 @@ Feature: Trading
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       When Ann rolls 4 and 6
-      And Bob sells a house on Baltic Avenue
-      And Ann offers Bob $200 for Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob sells a house on Baltic Avenue
+      Then Bob has $1,525 (see VP-SELL-01)
+      When Ann offers Bob $200 for Baltic Avenue
       And Bob accepts the offer
-      Then Ann owns Baltic Avenue
-      And Bob has $1,725
+      Then Ann owns Baltic Avenue (see VP-TRADE-04)
+      And Bob has $1,725 (see VP-TRADE-04)
 
     Scenario: with a house on each street, both must go back before either street is traded
       Both houses sell back for $25 each. Bob: $1,500 + $25 + $25 + $200 = $1,750.
@@ -377,7 +407,8 @@ Feature: Trading
       And Park Place has <building>
       And Boardwalk has <building>
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob <building> on Boardwalk for $100
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob <building> on Boardwalk for $100
       Then it is rejected with "not_tradeable"
       And no offer is open
       And Boardwalk has <building>
@@ -398,7 +429,8 @@ Feature: Trading
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       When Ann rolls 4 and 6
-      And Ann tries to offer Bob $100 for Mediterranean Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann tries to offer Bob $100 for Mediterranean Avenue
       Then it is rejected with "buildings_on_set"
       When Bob tries to offer Ann Mediterranean Avenue for $100
       Then it is rejected with "buildings_on_set"
@@ -408,8 +440,9 @@ Feature: Trading
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       When Ann rolls 4 and 6
-      And Bob sells a house on Baltic Avenue
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob sells a house on Baltic Avenue
       And Ann offers Bob $100 for Mediterranean Avenue
       And Bob accepts the offer
-      Then Ann owns Mediterranean Avenue
+      Then Ann owns Mediterranean Avenue (see VP-TRADE-04)
       And Baltic Avenue has no buildings

@@ -108,7 +108,7 @@ Feature: Who goes first
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5
-      Then Cid goes first
+      Then Cid goes first (see VP-ORDER-01)
       And the turn order is Cid, Ann, Bob
 
     Scenario: turns then pass clockwise from the first player
@@ -117,16 +117,22 @@ Feature: Who goes first
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5
-      And Cid rolls 4 and 6
-      Then Ann is next to roll
+      Then Cid goes first (see VP-ORDER-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      And Ann is next to roll
       When Ann rolls 4 and 6
-      Then Bob is next to roll
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And Bob is next to roll
 
     Scenario: after the last seat the dice come back to the first
       Given a game with Ann, Bob and Cid
       When Ann rolls 4 and 6
-      Then Bob is next to roll
+      Then Ann is on space 10 (see VP-MOVE-01)
+      And Bob is next to roll
       When Bob rolls 4 and 6
-      Then Cid is next to roll
+      Then Bob is on space 10 (see VP-MOVE-01)
+      And Cid is next to roll
       When Cid rolls 4 and 6
-      Then Ann is next to roll
+      Then Cid is on space 10 (see VP-MOVE-01)
+      And Ann is next to roll

@@ -14,10 +14,12 @@ Feature: Utilities
     Scenario Outline: <utility> is space <number> and sells for $150
       Given Ann is on <start>
       When Ann rolls <d1> and <d2>
-      And Ann buys it
+      Then Ann landed on space <number> (see VP-MOVE-01)
+      And Ann must decide whether to buy <utility> for $150
+      When Ann buys it
       Then Ann is on space <number>
       And Ann owns <utility>
-      And Ann has $1,350
+      And Ann has $1,350 (see VP-BUY-04)
 
       Examples:
         | start              | d1 | d2 | number | utility          |
@@ -54,12 +56,15 @@ Feature: Utilities
       Given Bob owns Electric Company and Water Works
       And Ann is on Free Parking
       When Ann rolls 3 and 5
-      Then the rent due from Ann to Bob is $80
+      Then Ann landed on Water Works (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $80
 
     Scenario: the utility rent is what changes hands
       Given Bob owns Electric Company and Water Works
       When Ann rolls 6 and 6
-      And Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann landed on Electric Company (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $120
+      When Bob asks Ann for rent (see VP-RENT-06)
       Then Ann has $1,380
       And Bob has $1,620
 
@@ -70,18 +75,20 @@ Feature: Utilities
       Given Ann owns Water Works
       And Cid owns Reading Port
       When Ann rolls 4 and 6
-      And Cid offers Ann $150 and Reading Port for Water Works (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid offers Ann $150 and Reading Port for Water Works (see VP-TRADE-03)
       And Ann accepts the offer (see VP-TRADE-04)
-      Then Cid owns Water Works
-      And Ann owns Reading Port
-      And Ann has $1,650
+      Then Cid owns Water Works (see VP-TRADE-04)
+      And Ann owns Reading Port (see VP-TRADE-04)
+      And Ann has $1,650 (see VP-TRADE-04)
 
     Scenario: mortgaging the Water Works raises half its price
       Given Ann owns Water Works
       When Ann rolls 4 and 6
-      And Ann mortgages Water Works
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann mortgages Water Works
       Then Water Works is mortgaged
-      And Ann has $1,575
+      And Ann has $1,575 (see VP-MORT-02)
 
   @VP-UTIL-06 @ruling
   Rule: A mortgaged utility still counts towards holding both
@@ -90,7 +97,8 @@ Feature: Utilities
       Given Bob owns Electric Company and Water Works
       And Water Works is mortgaged
       When Ann rolls 6 and 6
-      Then the rent due from Ann to Bob is $120
+      Then Ann landed on Electric Company (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $120
 
   @VP-UTIL-06 @ruling
   Rule: Sent to a utility by a card, the lander throws the dice once to set the rent
@@ -105,7 +113,9 @@ Feature: Utilities
       And the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on Baltic Avenue
       When Ann rolls 1 and 3
-      Then Ann is on Electric Company
+      Then Ann landed on space 7 (see VP-MOVE-01)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      And Ann is on Electric Company
       When Ann rolls 2 and 3
       Then Ann is on Electric Company
       And the rent due from Ann to Bob is $50

@@ -79,7 +79,8 @@ Feature: Winning
       Given a game with Ann, Bob and Cid
       And Ann owns Baltic Avenue
       When Ann rolls 4 and 6
-      And Ann offers Bob Baltic Avenue for $100 (see VP-TRADE-03)
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob Baltic Avenue for $100 (see VP-TRADE-03)
       And Cid offers Bob $10 for nothing (see VP-TRADE-03)
       Then Bob has an offer from Ann (see VP-TRADE-03)
       And Bob has an offer from Cid (see VP-TRADE-03)
