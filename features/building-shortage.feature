@@ -177,6 +177,20 @@ Feature: Running out of houses and hotels
       When Ann bids $10
       Then the highest bid is $10 by Ann
 
+    Scenario: a player who did not ask has no say in the auction, not even to pass
+      Cid's pass would be the last one the auction waits for if he were a bidder; it is refused,
+      and the auction goes on between Ann and Bob.
+
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann requests a house
+      And Bob requests a house
+      And Ann bids $10
+      And Cid tries to pass
+      Then it is rejected with "not_bidder" (see VP-SHORT-04)
+      And a building auction for a house is open
+      And the highest bid is $10 by Ann
+
     Scenario: bids start at $1 and each must beat the last
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01)
