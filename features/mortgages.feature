@@ -244,6 +244,24 @@ Feature: Mortgages
       And Ann has $1,270
       And the bank has gained $220
 
+    Scenario: lifting one of two mortgages received together leaves the other at 10%
+      Each port's mortgage is $100. Ann lifts Reading Port for $110; Short Line Port, received in
+      the same trade, still costs $110 until the next throw.
+
+      Given Bob owns Reading Port and Short Line Port
+      And Reading Port is mortgaged
+      And Short Line Port is mortgaged
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for Reading Port and Short Line Port (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
+      Then Ann owns Reading Port and Short Line Port (see VP-TRADE-04)
+      When Ann unmortgages Reading Port
+      Then lifting the mortgage on Short Line Port costs $110 (see VP-MORT-05)
+      When Ann unmortgages Short Line Port
+      Then Short Line Port is not mortgaged
+      And the bank has gained $220
+
     Scenario: other moves in between do not end the chance, only the next throw does
       Ann mortgages Reading Port ($100) to pay for lifting Boardwalk: 1,500 - 10 + 100 - 220 = 1,370.
 
