@@ -218,6 +218,18 @@ Feature: Trading
   @VP-TRADE-04
   Rule: The player offered accepts, declines or makes a counter-offer
 
+    Scenario: of two offers open to the same player, accepting carries out the newer one only
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $10 for nothing (see VP-TRADE-03)
+      And Cid offers Bob $20 for nothing (see VP-TRADE-03)
+      And Bob accepts the offer
+      Then Bob has $1,520
+      And Cid has $1,480
+      And Ann has $1,500
+      And Bob has an offer from Ann
+
     Scenario: accepting carries out both sides of the offer
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6

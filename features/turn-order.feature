@@ -45,6 +45,18 @@ Feature: Who goes first
       And Bob rolls 5 and 3
       Then Bob goes first
 
+    Scenario: the roll-off is judged among the tied alone, whatever the others threw before
+      Cid's 10 did not reach the tie at 11; the roll-off of 2 against 3 is Bob's, though Cid's
+      earlier throw is higher than both.
+
+      When Ann rolls 6 and 5
+      And Bob rolls 5 and 6
+      And Cid rolls 4 and 6
+      Then Ann and Bob must roll again to break the tie
+      When Ann rolls 1 and 1
+      And Bob rolls 1 and 2
+      Then Bob goes first
+
     Scenario: a player outside the tie may not join the roll-off
       When Ann rolls 6 and 3
       And Bob rolls 5 and 4
