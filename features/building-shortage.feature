@@ -120,7 +120,7 @@ Feature: Running out of houses and hotels
       And Bob rolls 4 and 6
       Then Bob is on space 10 (see VP-MOVE-01)
       When Ann builds a house on Mediterranean Avenue
-      Then Ann has $1,440
+      Then Ann has $1,440 (see VP-BLD-05)
       And the bank has 0 houses and 12 hotels left
 
     @VP-SHORT-04 @ruling
@@ -154,7 +154,7 @@ Feature: Running out of houses and hotels
       When Bob requests a house
       Then no auction is open
       When Bob builds a house on Park Place
-      Then Bob has $1,300
+      Then Bob has $1,300 (see VP-BLD-05)
 
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
@@ -257,7 +257,7 @@ Feature: Running out of houses and hotels
       Then no auction is open
       When Ann builds a house on Baltic Avenue
       And Bob builds a house on Boardwalk
-      Then Ann has $1,450
+      Then Ann has $1,450 (see VP-BLD-05)
       And Bob has $1,300
       And the bank has 0 houses and 12 hotels left
 
@@ -272,7 +272,7 @@ Feature: Running out of houses and hotels
       When Bob requests a house
       Then no auction is open
       When Bob builds a house on Boardwalk
-      Then Bob has $1,300
+      Then Bob has $1,300 (see VP-BLD-05)
       And the bank has 0 houses and 12 hotels left
 
   @VP-SHORT-02 @VP-SHORT-04 @ruling

@@ -75,7 +75,7 @@ Feature: Can't pay, and bankruptcy
       And Ann has $175
       When Ann rolls 1 and 3
       Then Ann landed on Income Tax (see VP-MOVE-01)
-      And Ann owes the bank $200
+      And Ann owes the bank $200 (see VP-TAX-04)
       When Ann sells a house on Baltic Avenue
       Then Ann owes nothing
       And Ann has $0 (see VP-SELL-01)

@@ -326,8 +326,8 @@ Feature: Chance and Community Chest
       And Ann drew "go-back-3-spaces" (see VP-CARD-04)
       And Ann is on Income Tax
       And Ann received no Go salary
-      And Ann has $1,300
-      And the bank has gained $200
+      And Ann has $1,300 (see VP-TAX-04)
+      And the bank has gained $200 (see VP-TAX-04)
 
     Scenario: three back from the middle Chance is New York Avenue, offered for sale
       Tennessee Avenue (18) to Chance (22) is 1 and 3; three back is New York Avenue (19).

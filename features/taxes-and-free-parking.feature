@@ -15,7 +15,7 @@ Feature: Taxes and Free Parking
       When Ann rolls 1 and 3
       Then Ann is on space 4 (see VP-MOVE-01)
       And Ann is on Income Tax
-      And Ann has $1,300
+      And Ann has $1,300 (see VP-TAX-04)
       And the bank has gained $200
       And the last action's events include, in order:
         | event    |
@@ -27,7 +27,7 @@ Feature: Taxes and Free Parking
       When Ann rolls 1 and 2
       Then Ann is on space 38 (see VP-MOVE-01)
       And Ann is on Luxury Tax
-      And Ann has $1,400
+      And Ann has $1,400 (see VP-TAX-04)
       And the bank has gained $100
 
   @VP-FP-01 @VP-FP-03
