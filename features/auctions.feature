@@ -201,7 +201,7 @@ Feature: Auctions
       And Ann passes
       Then Bob owns Oriental Avenue
       And no auction is open
-      And Bob has $1,450
+      And Bob has $1,450 (see VP-AUC-05)
 
     Scenario: a new bid wipes out the passes made before it
       Ann passed on Bob's $50, not on Cid's $60: the auction goes on until she passes again.
