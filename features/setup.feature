@@ -101,6 +101,19 @@ Feature: Setting up a game
       When Ann rolls
       Then Ann's last roll shows two dice from 1 to 6
 
+    Scenario: the game's own dice do not always show the same face
+      Six opening throws are twelve dice; a fair die shows the same face on all twelve about
+      once in 360 million games.
+
+      Given Ann, Bob, Cid, Dee, Eve and Fay sit down to play
+      When Ann rolls
+      And Bob rolls
+      And Cid rolls
+      And Dee rolls
+      And Eve rolls
+      And Fay rolls
+      Then the dice thrown so far do not all show the same face
+
     Scenario Outline: a die showing <a> is not a six-sided die
       Given a game with Ann, Bob and Cid
       When Ann tries to roll <a> and <b>

@@ -140,6 +140,31 @@ async fn landed_on(w: &mut VeropolyWorld, who: String, space: String) -> StepRes
     )
 }
 
+/// The dice of every throw of the scenario so far are not all one face: the game's own dice vary.
+#[then(regex = r"^the dice thrown so far do not all show the same face$")]
+async fn dice_vary(w: &mut VeropolyWorld) -> StepResult {
+    let faces: Vec<i64> = w
+        .history
+        .iter()
+        .filter(|e| e.kind == "dice_rolled")
+        .filter_map(|e| e.fields.get("dice").and_then(Value::as_array))
+        .flat_map(|d| d.iter().filter_map(Value::as_i64))
+        .collect();
+    if faces.len() < 2 {
+        return Err(mismatch(
+            "two dice or more thrown",
+            format!("{} were", faces.len()),
+        ));
+    }
+    if faces.iter().all(|f| *f == faces[0]) {
+        return Err(mismatch(
+            "the dice to show more than one face",
+            format!("all {} show {}", faces.len(), faces[0]),
+        ));
+    }
+    Ok(())
+}
+
 #[then(regex = r"^(\w+) received (the|no) Go salary$")]
 async fn go_salary(w: &mut VeropolyWorld, who: String, which: String) -> StepResult {
     let id = w.pid(&who)?;
