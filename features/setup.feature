@@ -106,6 +106,7 @@ Feature: Setting up a game
       once in 360 million games.
 
       Given Ann, Bob, Cid, Dee, Eve and Fay sit down to play
+      Then Ann, Bob, Cid, Dee, Eve and Fay are still to make their opening rolls (see VP-ORDER-01)
       When Ann rolls
       And Bob rolls
       And Cid rolls
