@@ -203,7 +203,9 @@ impl BoardInfo {
         })
     }
 
-    /// A space by name (any case), by `space N`, or by its id; `jail` and `the Break Room` name the jail space.
+    /// A space by name (any case), by `space N`, or by its id; `jail` and `the Break Room` name the jail space,
+    /// `Go to Jail` and `Take an Extended Lunch Break` the corner that sends there, and `Reading Port` the station
+    /// `Reading Railroad` (and the other way round).
     pub fn find(&self, name: &str) -> Option<usize> {
         let n = name.trim().trim_start_matches("the ").trim();
         if let Some(num) = n.strip_prefix("space ") {
@@ -220,10 +222,34 @@ impl BoardInfo {
         {
             return Some(i);
         }
-        if n.eq_ignore_ascii_case("jail") || n.eq_ignore_ascii_case("break room") {
-            return self.spaces.iter().position(|s| s.kind == "jail");
+        // One scenario reads on every board that renames the same corner or station: the jail corner and the
+        // corner that sends there go by either board's name, and a station by its stem with either suffix.
+        let corner = |kind: &str| self.spaces.iter().position(|s| s.kind == kind);
+        if ["jail", "break room"]
+            .iter()
+            .any(|c| n.eq_ignore_ascii_case(c))
+        {
+            return corner("jail");
         }
-        None
+        if ["go to jail", "take an extended lunch break"]
+            .iter()
+            .any(|c| n.eq_ignore_ascii_case(c))
+        {
+            return corner("go_to_jail");
+        }
+        let stem = |s: &str| {
+            let l = s.to_ascii_lowercase();
+            for suffix in [" port", " railroad"] {
+                if let Some(x) = l.strip_suffix(suffix) {
+                    return x.to_string();
+                }
+            }
+            l
+        };
+        let wanted = stem(n);
+        self.spaces
+            .iter()
+            .position(|s| s.kind == "station" && stem(&s.name) == wanted)
     }
 
     pub fn is_property(&self, i: usize) -> bool {

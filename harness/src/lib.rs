@@ -11,6 +11,7 @@ pub mod driver;
 pub mod embedded;
 pub mod explain;
 pub mod fixtures;
+pub mod lint;
 pub mod report;
 pub mod runner;
 pub mod smoke;

@@ -148,6 +148,35 @@ const TOKENS: &[&str] = &[
 ];
 
 impl VeropolyWorld {
+    /// A card of a deck of this variant by its id. So that one scenario reads in every variant whose deck holds
+    /// the same card under another name, a card the variant's deck lacks is looked up by its counterpart: a
+    /// port's card is the railroad's, the Break Room's the Jail's ([`same_card`]).
+    pub fn card_id(&self, deck_slot: &str, card: &str) -> String {
+        let Ok(ctx) = self.ctx() else {
+            return card.to_string();
+        };
+        let ids: Vec<String> = ctx
+            .fixtures
+            .decks_of(&ctx.variant)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|d| d.get("slot").and_then(Value::as_str) == Some(deck_slot))
+            .flat_map(|d| {
+                d.get("cards")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .filter_map(|c| c.get("id").and_then(Value::as_str).map(String::from))
+            .collect();
+        if ids.iter().any(|i| i == card) {
+            return card.to_string();
+        }
+        ids.into_iter()
+            .find(|i| same_card(i, card))
+            .unwrap_or_else(|| card.to_string())
+    }
+
     pub fn ctx(&self) -> Result<&Arc<Context>, Fail> {
         self.ctx
             .as_ref()
@@ -481,4 +510,15 @@ fn protocol_fail(what: &str, reply: &Reply) -> Fail {
         message: format!("the answer to {what} has the wrong type"),
         line: format!("{reply:?}"),
     })
+}
+
+/// Whether two card ids name the same card of two decks that differ only in the names of the board's spaces
+/// (veropoly's ports and Break Room are the classic railroads and Jail).
+pub fn same_card(a: &str, b: &str) -> bool {
+    fn norm(id: &str) -> String {
+        id.replace("end-your-extended-lunch-break", "get-out-of-jail-free")
+            .replace("go-to-the-break-room", "go-to-jail")
+            .replace("-port", "-railroad")
+    }
+    norm(a) == norm(b)
 }

@@ -122,6 +122,12 @@ enum Cmd {
         /// A rule id, e.g. VP-RENT-06.
         rule: String,
     },
+    /// Check feature files as the suite requires them: variant and rule tags, and marks (exit 1 on a problem).
+    Lint {
+        /// A features folder to check instead of the built-in suite.
+        #[arg(long, value_name = "DIR")]
+        features: Option<std::path::PathBuf>,
+    },
     /// Serve the built-in reference engine on standard input and output.
     #[command(hide = true, name = "reference-engine")]
     ReferenceEngine,
@@ -178,6 +184,22 @@ fn main() {
             }
             Err(e) => usage_error(e),
         },
+        Cmd::Lint { features } => embedded::load_features(features.as_deref())
+            .and_then(|files| embedded::catalogue().map(|c| (files, c)))
+            .map(|(files, catalogue)| {
+                let found = veropoly_harness::lint::lint(&files, &catalogue);
+                for p in &found.problems {
+                    say(&format!("{p}\n"));
+                }
+                say(&format!(
+                    "lint: {} scenario runs, {} marks, {} problems\n",
+                    found.scenarios,
+                    found.marks,
+                    found.problems.len()
+                ));
+                i32::from(!found.problems.is_empty())
+            })
+            .unwrap_or_else(usage_error),
         Cmd::Explain { rule } => match explain::explain(&rule) {
             Ok(text) => {
                 say(&text);

@@ -26,6 +26,7 @@ async fn deck_size(w: &mut VeropolyWorld, name: String, n: usize) -> StepResult 
 async fn deck_end(w: &mut VeropolyWorld, end: String, name: String, card: String) -> StepResult {
     let s = w.state().await?;
     let cards = deck(&s, &name)?;
+    let card = w.card_id(&slot(&name), &card);
     let got = if end == "top" {
         cards.first()
     } else {
@@ -47,7 +48,10 @@ async fn drew(w: &mut VeropolyWorld, who: String, card: String) -> StepResult {
         .filter(|e| e.kind == "card_drawn" && e.str("player") == Some(&id))
         .filter_map(|e| e.str("card").map(String::from))
         .collect();
-    if drawn.contains(&card) {
+    if drawn
+        .iter()
+        .any(|d| *d == card || crate::world::same_card(d, &card))
+    {
         Ok(())
     } else {
         Err(mismatch(

@@ -100,6 +100,7 @@ async fn banker(w: &mut VeropolyWorld, who: String) -> StepResult {
 #[given(regex = r#"^the (.+) deck has "(.+)" on top$"#)]
 async fn deck_top(w: &mut VeropolyWorld, deck: String, card: String) -> StepResult {
     w.require("stack_deck.top")?;
+    let card = w.card_id(&slot(&deck), &card);
     w.must(json!({"cmd": "stack_deck", "deck": slot(&deck), "top": card}))
         .await
         .map(|_| ())
