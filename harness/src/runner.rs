@@ -365,7 +365,14 @@ impl Collector {
                     ),
                     (None, None) => (Verdict::Passed, None, None),
                 };
-                let tags: Vec<String> = all_tags(f, r, s).into_iter().collect();
+                // A scenario shared by several variants names each variant's rules: in this run, only this
+                // variant's own count (a veropoly run neither keeps nor breaks a classic rule).
+                let tags: Vec<String> = all_tags(f, r, s)
+                    .into_iter()
+                    .filter(|t| {
+                        !is_rule_id(t) || self.variant_rules.as_ref().is_none_or(|v| v.contains(t))
+                    })
+                    .collect();
                 let blamed = match verdict {
                     Verdict::Passed | Verdict::Unsupported | Verdict::Undefined => Vec::new(),
                     _ if !marked.is_empty() => marked,

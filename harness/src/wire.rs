@@ -242,6 +242,11 @@ pub struct DebtState {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameOver {
-    pub winner: String,
+    /// `null` on a shared win (protocol 3); always a player before.
+    pub winner: Option<String>,
+    #[serde(default)]
+    pub winners: Vec<String>,
     pub ranking: Vec<String>,
+    #[serde(default)]
+    pub worth: Option<std::collections::BTreeMap<String, i64>>,
 }

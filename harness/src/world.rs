@@ -126,6 +126,21 @@ pub struct VeropolyWorld {
     pub cash_before_actions: Option<std::collections::BTreeMap<String, i64>>,
     /// The ids of the players who have made an accepted action.
     pub actors: std::collections::BTreeSet<String>,
+    /// What the next game does with the title deeds a variant deals at set-up.
+    pub deal: DealChoice,
+}
+
+/// The deal of title deeds at set-up, in a variant that deals.
+#[derive(Clone, Debug, Default)]
+pub enum DealChoice {
+    /// Undone once the game is created (every deed back to the bank, every player at the starting cash), so that
+    /// a scenario that is not about the deal arranges the table itself, as in a variant that deals nothing.
+    #[default]
+    Undone,
+    /// Kept as the engine's seeded shuffle dealt it.
+    Shuffled,
+    /// Injected: player id to property ids, sent as `new_game`'s `deal`.
+    Given(Value),
 }
 
 const TOKENS: &[&str] = &[
@@ -377,6 +392,9 @@ impl VeropolyWorld {
             "players": players,
             "seed": self.seed,
         });
+        if let DealChoice::Given(deal) = &self.deal {
+            request["deal"] = deal.clone();
+        }
         if fixed_order {
             request["turn_order"] =
                 json!(self.players.iter().map(|(_, id)| id).collect::<Vec<_>>());
@@ -385,9 +403,14 @@ impl VeropolyWorld {
         match env.status {
             Status::Ok => match parse_reply(&env.result)? {
                 Reply::Game { state } => {
-                    self.bank_baseline = state.bank.cash;
                     self.created = Some(Ok(()));
-                    Ok(Ok(*state))
+                    let state = if self.deals(&ctx) && matches!(self.deal, DealChoice::Undone) {
+                        self.undo_deal(&ctx, &state).await?
+                    } else {
+                        *state
+                    };
+                    self.bank_baseline = state.bank.cash;
+                    Ok(Ok(state))
                 }
                 other => Err(protocol_fail("new_game", &other)),
             },
@@ -400,6 +423,50 @@ impl VeropolyWorld {
             // `new_game` is a failure that names the request.
             Status::Error => Err(error_fail("the new_game request", env)),
         }
+    }
+
+    /// Whether the variant, as played (house rules included), deals title deeds at set-up.
+    fn deals(&self, ctx: &Context) -> bool {
+        let overridden = ctx.house_rules.get("deal");
+        let preset = ctx
+            .fixtures
+            .variants
+            .get(&ctx.variant)
+            .and_then(|v| v.get("deal"))
+            .cloned()
+            .unwrap_or(Value::Null);
+        !overridden.cloned().unwrap_or(preset).is_null()
+    }
+
+    /// Gives every dealt deed back to the bank and every player the starting cash again.
+    async fn undo_deal(&mut self, ctx: &Context, state: &Snapshot) -> Result<Snapshot, Fail> {
+        let cash = ctx
+            .house_rules
+            .get("starting_cash")
+            .cloned()
+            .or_else(|| {
+                ctx.fixtures
+                    .variants
+                    .get(&ctx.variant)
+                    .and_then(|v| v.get("starting_cash"))
+                    .cloned()
+            })
+            .and_then(|v| v.as_i64())
+            .unwrap_or(1500);
+        let mut ops: Vec<Value> = state
+            .properties
+            .iter()
+            .filter(|p| p.owner.is_some())
+            .map(|p| json!({"op": "give", "property": p.id, "player": null}))
+            .collect();
+        ops.extend(
+            state
+                .players
+                .iter()
+                .map(|p| json!({"op": "cash", "player": p.id, "amount": cash})),
+        );
+        self.setup(ops).await?;
+        self.state().await
     }
 
     /// A scenario that needs a capability the engine declared it lacks is unsupported, not failed.

@@ -48,6 +48,10 @@ fn step(g: &mut Game) -> Option<bool> {
             g.apply(player, Action::EndTurn).ok()?;
             Some(false)
         }
+        Phase::TaxChoice { player, .. } => {
+            g.apply(player, Action::ChooseTax { percent: false }).ok()?;
+            Some(false)
+        }
         Phase::Opening { .. } | Phase::Over { .. } => None,
     }
 }
@@ -58,6 +62,7 @@ fn run(games: u64) -> (u64, f64) {
     let mut rolls = 0u64;
     for seed in 0..games {
         let mut g = Game::new(GameSetup {
+            deal: None,
             seed,
             ..setup.clone()
         })

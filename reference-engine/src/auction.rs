@@ -138,6 +138,10 @@ impl Game {
             self.start_auction(prop);
             return;
         }
+        if self.ending {
+            self.finish();
+            return;
+        }
         if let Some(phase) = self.resume.take() {
             self.phase = phase;
             return;

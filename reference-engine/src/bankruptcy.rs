@@ -86,6 +86,49 @@ impl Game {
         total + stuck.iter().take(replaceable).sum::<i64>()
     }
 
+    /// Every building of a bankrupt player goes back to the bank at the sell-back rate: a hotel, then the row of
+    /// houses it stood for, then each house. The bank's stock takes back what stood on the board.
+    fn sell_all_buildings(&mut self, p: u8) {
+        let pct = self.rules.buildings.sell_back_percent;
+        let per_hotel = self.rules.buildings.houses_per_hotel;
+        for prop in 0..self.props.len() as u8 {
+            let st = self.props[prop as usize];
+            if st.owner != Some(p) || (!st.hotel && st.houses == 0) {
+                continue;
+            }
+            let (house, hotel) = {
+                let info = &self.board.props[prop as usize];
+                (info.house_cost * pct / 100, info.hotel_cost * pct / 100)
+            };
+            if st.hotel {
+                self.transfer(Party::Bank, Party::Player(p), hotel);
+                self.bank_hotels += 1;
+                self.emit(Event::BuildingSold {
+                    player: p,
+                    prop,
+                    hotel: true,
+                    refund: hotel,
+                });
+            }
+            let houses = if st.hotel { per_hotel } else { st.houses };
+            for _ in 0..houses {
+                self.transfer(Party::Bank, Party::Player(p), house);
+                self.emit(Event::BuildingSold {
+                    player: p,
+                    prop,
+                    hotel: false,
+                    refund: house,
+                });
+            }
+            if !st.hotel {
+                self.bank_houses += st.houses as u32;
+            }
+            let s = &mut self.props[prop as usize];
+            s.hotel = false;
+            s.houses = 0;
+        }
+    }
+
     /// A player who cannot pay a debt gives up: everything goes to the creditor (a player), or back to the bank.
     pub(crate) fn declare_bankruptcy(&mut self, p: u8) -> Result<(), RuleError> {
         let Some(first) = self.debts.iter().find(|d| d.debtor == p).copied() else {
@@ -111,6 +154,12 @@ impl Game {
         // The bankrupt's debts are settled by what follows; debts owed to them end with them.
         self.debts
             .retain(|d| d.debtor != p && d.creditor != Party::Player(p));
+        if matches!(creditor, Party::Player(_))
+            && self.rules.bankruptcy.to_player
+                == crate::data::ToPlayer::CreditorTakesAllBuildingsSold
+        {
+            self.sell_all_buildings(p);
+        }
         let cash = self.players[p as usize].cash.max(0);
         self.transfer(Party::Player(p), creditor, cash);
         let cards = std::mem::take(&mut self.players[p as usize].jail_cards);
@@ -156,9 +205,14 @@ impl Game {
         });
         let left: Vec<u8> = self.active_players().collect();
         if left.len() == 1 {
-            self.lots.clear();
-            self.phase = Phase::Over { winner: left[0] };
-            self.emit(Event::GameOver { winner: left[0] });
+            self.finish();
+            return Ok(());
+        }
+        // Where the first bankruptcy ends the game, the settlement (the auctions of a bankruptcy to the bank
+        // included) completes first.
+        self.ending |= self.rules.game_end.first_bankruptcy_ends;
+        if self.ending && self.lots.is_empty() {
+            self.finish();
             return Ok(());
         }
         if let Phase::Buy { player, prop } = self.phase
@@ -172,6 +226,7 @@ impl Game {
             | Phase::EndTurn { player }
             | Phase::Buy { player, .. }
             | Phase::UtilityRoll { player, .. }
+            | Phase::TaxChoice { player, .. }
                 if player == p =>
             {
                 self.current = p;

@@ -47,6 +47,10 @@ pub enum Action {
     UseCard,
     EndTurn,
     DeclareBankruptcy,
+    /// On a tax space with a choice: the percentage of the player's worth (`true`) or the flat amount.
+    ChooseTax {
+        percent: bool,
+    },
     /// The player wants one of the bank's last buildings of a kind.
     RequestBuilding {
         hotel: bool,
@@ -369,6 +373,18 @@ pub enum Event {
         player: u8,
         amount: i64,
     },
+    /// The player must choose how to pay a tax: `flat` dollars or `percent` of their worth.
+    TaxChoiceOffered {
+        player: u8,
+        flat: i64,
+        percent: i64,
+    },
+    /// Interest paid to the bank on a mortgaged property received from another player.
+    MortgageInterestPaid {
+        player: u8,
+        prop: u8,
+        amount: i64,
+    },
     CardDrawn {
         player: u8,
         slot: u8,
@@ -476,8 +492,9 @@ pub enum Event {
     OrderDecided {
         first: u8,
     },
+    /// The game is over; a bit per winning player (several on a shared win).
     GameOver {
-        winner: u8,
+        winners: u16,
     },
 }
 
@@ -501,6 +518,8 @@ impl Event {
             Event::RentPaid { .. } => "rent_paid",
             Event::RentForfeited { .. } => "rent_forfeited",
             Event::TaxPaid { .. } => "tax_paid",
+            Event::TaxChoiceOffered { .. } => "tax_choice_offered",
+            Event::MortgageInterestPaid { .. } => "mortgage_interest_paid",
             Event::CardDrawn { .. } => "card_drawn",
             Event::CardKept { .. } => "card_kept",
             Event::CardReturned { .. } => "card_returned",

@@ -25,6 +25,74 @@ pub struct Rules {
     pub mortgage: MortgageRule,
     #[serde(default)]
     pub free_parking_jackpot: bool,
+    /// Title deeds dealt at set-up, where a variant deals any.
+    #[serde(default)]
+    pub deal: Option<Deal>,
+    #[serde(default)]
+    pub bankruptcy: BankruptcyRule,
+    #[serde(default)]
+    pub game_end: GameEnd,
+}
+
+/// Deeds dealt to every player at set-up, from all the board's deeds shuffled.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct Deal {
+    pub deeds_per_player: u8,
+    /// Whether each player pays the bank the printed price of the deeds dealt to them.
+    pub paid: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+pub struct BankruptcyRule {
+    #[serde(default)]
+    pub to_player: ToPlayer,
+}
+
+/// What a player's creditor receives from a bankrupt player.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ToPlayer {
+    /// Cash, deeds (with their buildings) and jail cards.
+    #[default]
+    CreditorTakesAll,
+    /// The buildings are first sold to the bank at the sell-back rate; the creditor takes that cash with the rest.
+    CreditorTakesAllBuildingsSold,
+    /// The bank pays the creditors (a variant this engine does not play).
+    BankPaysCreditors,
+}
+
+/// How the game ends.
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+pub struct GameEnd {
+    /// The first bankruptcy ends the game, and the richest remaining player wins.
+    #[serde(default)]
+    pub first_bankruptcy_ends: bool,
+    /// A limit on the game's time, on the game's clock.
+    #[serde(default)]
+    pub time_limit: Option<TimeLimit>,
+    /// How the richest player is found when the game ends before one player is left.
+    #[serde(default)]
+    pub valuation: Option<Valuation>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct TimeLimit {
+    pub minutes: u64,
+    /// The turn in progress when the time runs out is played to its end first.
+    #[serde(default = "yes")]
+    pub finish_current_turn: bool,
+}
+
+/// A player's worth at the end: percentages of printed prices and building costs.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct Valuation {
+    pub property_percent: i64,
+    pub mortgaged_property_percent: i64,
+    pub building_percent: i64,
+    /// A hotel counts with the houses turned in for it.
+    pub hotel_counts_houses: bool,
+    #[serde(default)]
+    pub jail_card: i64,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]
@@ -113,6 +181,9 @@ pub struct JailRule {
     pub max_turns: u8,
     #[serde(default = "yes")]
     pub doubles_move_no_reroll: bool,
+    /// On how many of the jail turns (the first ones) the fine may be paid before rolling; all of them when absent.
+    #[serde(default)]
+    pub pay_before_roll_turns: Option<u8>,
 }
 
 fn yes() -> bool {
@@ -137,6 +208,9 @@ pub struct MortgageRule {
     pub enabled: bool,
     pub interest_percent: i64,
     pub late_interest_percent: i64,
+    /// Interest the new owner of a mortgaged property pays the bank at once when it changes hands.
+    #[serde(default)]
+    pub transfer_fee_percent: i64,
 }
 
 /// A board as the fixtures describe it.
@@ -359,6 +433,7 @@ pub mod load {
             players,
             starting_cash: None,
             seed,
+            deal: None,
             turn_order: seated.then(|| (0..n as u8).collect()),
             banker: None,
         })

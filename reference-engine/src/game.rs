@@ -35,6 +35,9 @@ pub struct GameSetup {
     /// A forced turn order (indices into `players`); skips the variant's way of choosing the first player.
     pub turn_order: Option<Vec<u8>>,
     pub banker: Option<u8>,
+    /// The deeds dealt to each player at set-up (indices into `players`, then properties), where the variant
+    /// deals; the game's own shuffle deals them when absent.
+    pub deal: Option<Vec<Vec<u8>>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,14 +112,20 @@ pub enum Phase {
         prop: u8,
     },
     Auction(Auction),
+    /// `player` landed on the tax space `space` and must choose how to pay it.
+    TaxChoice {
+        player: u8,
+        space: u8,
+    },
     /// A card sent `player` to an owned utility: they roll once, and the rent is `multiplier` times the roll.
     UtilityRoll {
         player: u8,
         prop: u8,
         multiplier: i64,
     },
+    /// The game is over: `winners` is a bit per winning player (several on a shared win).
     Over {
-        winner: u8,
+        winners: u16,
     },
 }
 
@@ -183,6 +192,8 @@ pub struct Game {
     /// Players in the order they went bankrupt.
     pub(crate) eliminated: Vec<u8>,
     pub(crate) clock_ms: u64,
+    /// The game ends as soon as a settlement in progress completes (the first bankruptcy, where that ends it).
+    pub(crate) ending: bool,
     pub(crate) forced_dice: VecDeque<[u8; 2]>,
     pub(crate) rng: ChaCha8Rng,
     pub(crate) record: bool,
@@ -223,6 +234,7 @@ impl PartialEq for Game {
             && self.banker == o.banker
             && self.eliminated == o.eliminated
             && self.clock_ms == o.clock_ms
+            && self.ending == o.ending
             && self.forced_dice == o.forced_dice
             && self.rng == o.rng
     }
@@ -244,6 +256,7 @@ impl Game {
             seed,
             turn_order,
             banker,
+            deal,
         } = setup;
         let n = players.len();
         if n < rules.players.min.max(1) {
@@ -289,6 +302,39 @@ impl Game {
             shuffle(&mut order, &mut rng);
             piles.push(order.into_iter().collect());
         }
+        let dealt = match (rules.deal, deal) {
+            (None, None) => Vec::new(),
+            (None, Some(_)) => return Err(Reason::InvalidSetup.into()),
+            (Some(d), Some(given)) => {
+                let mut seen = vec![false; board.props.len()];
+                if given.len() != n {
+                    return Err(Reason::InvalidSetup.into());
+                }
+                for hand in &given {
+                    if hand.len() != d.deeds_per_player as usize {
+                        return Err(Reason::InvalidSetup.into());
+                    }
+                    for &q in hand {
+                        match seen.get_mut(q as usize) {
+                            Some(s) if !*s => *s = true,
+                            _ => return Err(Reason::InvalidSetup.into()),
+                        }
+                    }
+                }
+                given
+            }
+            (Some(d), None) => {
+                let mut deeds: Vec<u8> = (0..board.props.len() as u8).collect();
+                shuffle(&mut deeds, &mut rng);
+                // Dealt one at a time round the table, as cards are.
+                let mut hands = vec![Vec::new(); n];
+                let total = (d.deeds_per_player as usize * n).min(deeds.len());
+                for (i, &q) in deeds[..total].iter().enumerate() {
+                    hands[i % n].push(q);
+                }
+                hands
+            }
+        };
         let seats: Vec<u8> = (0..n as u8).collect();
         let (order, phase) = match turn_order {
             Some(o) => {
@@ -330,7 +376,8 @@ impl Game {
             Phase::Roll { player } => player,
             _ => 0,
         };
-        Ok(Game {
+        let paid = rules.deal.is_some_and(|d| d.paid);
+        let mut game = Game {
             bank_houses: rules.buildings.houses,
             bank_hotels: rules.buildings.hotels,
             rules: Arc::new(rules),
@@ -373,12 +420,23 @@ impl Game {
             banker,
             eliminated: Vec::new(),
             clock_ms: 0,
+            ending: false,
             forced_dice: VecDeque::new(),
             rng,
             record: true,
             log: Vec::new(),
             faults: Default::default(),
-        })
+        };
+        for (p, hand) in dealt.iter().enumerate() {
+            for &q in hand {
+                game.props[q as usize].owner = Some(p as u8);
+                if paid {
+                    let price = game.board.props[q as usize].price;
+                    game.transfer(Party::Player(p as u8), Party::Bank, price);
+                }
+            }
+        }
+        Ok(game)
     }
 
     /// Switches event recording on or off (off: `apply` returns an empty list and allocates nothing for events).
@@ -482,6 +540,7 @@ impl Game {
             Action::UseCard => self.use_card(p),
             Action::EndTurn => self.end_turn(p),
             Action::DeclareBankruptcy => self.declare_bankruptcy(p),
+            Action::ChooseTax { percent } => self.choose_tax(p, percent),
         }
     }
 
@@ -505,7 +564,9 @@ impl Game {
         match self.phase {
             Phase::Roll { .. } | Phase::EndTurn { .. } => Ok(()),
             Phase::Auction(_) => Err(Reason::AuctionOpen.into()),
-            Phase::Buy { .. } | Phase::UtilityRoll { .. } => Err(Reason::DecisionPending.into()),
+            Phase::Buy { .. } | Phase::UtilityRoll { .. } | Phase::TaxChoice { .. } => {
+                Err(Reason::DecisionPending.into())
+            }
             Phase::Opening { .. } => Err(Reason::WrongPhase.into()),
             Phase::Over { .. } => Err(Reason::GameOver.into()),
         }
@@ -604,7 +665,11 @@ impl Game {
     pub(crate) fn after_landing(&mut self) {
         if matches!(
             self.phase,
-            Phase::Buy { .. } | Phase::Auction(_) | Phase::UtilityRoll { .. } | Phase::Over { .. }
+            Phase::Buy { .. }
+                | Phase::Auction(_)
+                | Phase::UtilityRoll { .. }
+                | Phase::TaxChoice { .. }
+                | Phase::Over { .. }
         ) {
             return;
         }
@@ -622,6 +687,11 @@ impl Game {
 
     /// The next player in turn order is the one to roll; their roll starts their turn.
     pub(crate) fn pass_turn(&mut self) {
+        if self.time_up() {
+            // The turn in progress when the time ran out is over: so is the game.
+            self.finish();
+            return;
+        }
         let next = self.next_player(self.current);
         self.turn_open = false;
         self.again = false;

@@ -17,6 +17,8 @@ pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
         Action::UseCard,
         Action::EndTurn,
         Action::DeclareBankruptcy,
+        Action::ChooseTax { percent: false },
+        Action::ChooseTax { percent: true },
     ];
     for t in game.trades() {
         candidates.extend([

@@ -32,21 +32,40 @@ impl Game {
     /// The price of lifting a mortgage now: its value plus interest, rounded up to the next whole dollar.
     pub fn unmortgage_cost(&self, prop: u8) -> i64 {
         let m = self.board.props[prop as usize].mortgage;
-        let late = self.props[prop as usize].late && !self.fresh.contains(&prop);
-        let pct = if late {
-            self.rules.mortgage.late_interest_percent
+        let rule = &self.rules.mortgage;
+        let interest = |pct: i64| (m * pct.max(0) + 99) / 100;
+        let received = self.props[prop as usize].late;
+        if received && !self.fresh.contains(&prop) {
+            m + interest(rule.late_interest_percent)
+        } else if received {
+            // Lifted at once: the interest, less what the transfer already charged.
+            m + (interest(rule.interest_percent) - interest(rule.transfer_fee_percent)).max(0)
         } else {
-            self.rules.mortgage.interest_percent
-        };
-        m + (m * pct + 99) / 100
+            m + interest(rule.interest_percent)
+        }
     }
 
-    /// A mortgaged property changes hands: nothing is charged now; lifting it costs the normal interest until the
-    /// next roll, the late interest after.
+    /// A mortgaged property changes hands: its new owner pays the transfer interest at once (where the variant
+    /// has one); lifting it costs the normal interest until the next roll (less that transfer interest), the late
+    /// interest after.
     pub(crate) fn received_mortgaged(&mut self, prop: u8) {
         self.props[prop as usize].late = true;
         if !self.fresh.contains(&prop) {
             self.fresh.push(prop);
+        }
+        let m = self.board.props[prop as usize].mortgage;
+        let fee = (m * self.rules.mortgage.transfer_fee_percent.max(0) + 99) / 100;
+        if let Some(owner) = self.props[prop as usize].owner
+            && fee > 0
+        {
+            if self.players[owner as usize].cash >= fee {
+                self.emit(Event::MortgageInterestPaid {
+                    player: owner,
+                    prop,
+                    amount: fee,
+                });
+            }
+            self.charge(owner, Party::Bank, fee);
         }
     }
 

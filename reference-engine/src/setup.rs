@@ -247,6 +247,7 @@ impl Game {
             }
             SetupOp::AdvanceClock { ms } => {
                 self.clock_ms = self.clock_ms.saturating_add(ms);
+                self.clock_moved();
             }
         }
         Ok(())

@@ -26,7 +26,7 @@ impl Game {
                 multiplier,
             } if player == p => return self.utility_roll(p, prop, multiplier),
             Phase::EndTurn { .. } => return Err(Reason::WrongPhase.into()),
-            Phase::Buy { .. } | Phase::UtilityRoll { .. } => {
+            Phase::Buy { .. } | Phase::UtilityRoll { .. } | Phase::TaxChoice { .. } => {
                 return Err(Reason::DecisionPending.into());
             }
             Phase::Auction(_) => return Err(Reason::AuctionOpen.into()),
@@ -206,6 +206,21 @@ impl Game {
         });
         match self.space_kind(s).clone() {
             SpaceKind::Property(prop) => self.land_on_property(p, prop, rm),
+            SpaceKind::Tax {
+                amount,
+                percent: Some(pc),
+            } if self.rules.income_tax == IncomeTax::FlatOrPercentOfAssets => {
+                // The choice comes first; the worth is reckoned only for the percentage, once chosen.
+                self.phase = Phase::TaxChoice {
+                    player: p,
+                    space: s,
+                };
+                self.emit(Event::TaxChoiceOffered {
+                    player: p,
+                    flat: amount,
+                    percent: pc,
+                });
+            }
             SpaceKind::Tax { amount, percent } => {
                 let due = match (self.rules.income_tax, percent) {
                     (IncomeTax::PercentOfCash, Some(pc)) => {
@@ -434,6 +449,13 @@ impl Game {
     /// The player whose roll is next may leave jail by paying the fine before rolling.
     pub(crate) fn pay_fine(&mut self, p: u8) -> Result<(), RuleError> {
         self.jail_exit_allowed(p)?;
+        let failed = self.players[p as usize].jail.unwrap_or(0);
+        if let Some(turns) = self.rules.jail.pay_before_roll_turns
+            && failed >= turns
+        {
+            // The last jail turns allow no fine before the roll: the player rolls, and pays only if it fails.
+            return Err(Reason::WrongPhase.into());
+        }
         let fine = self.rules.jail.fine;
         if self.players[p as usize].cash < fine {
             return Err(Reason::InsufficientCash.into());
@@ -538,6 +560,57 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// The choice on a tax space: the flat amount, or the percentage of the player's worth (cash, the printed
+    /// price of every property held, mortgaged or not, and every building at cost), rounded up.
+    pub(crate) fn choose_tax(&mut self, p: u8, percent: bool) -> Result<(), RuleError> {
+        if self.rules.income_tax != IncomeTax::FlatOrPercentOfAssets {
+            return Err(Reason::NotAllowedInVariant.into());
+        }
+        let Phase::TaxChoice { player, space } = self.phase else {
+            return Err(self.no_decision());
+        };
+        if player != p {
+            return Err(Reason::DecisionPending.into());
+        }
+        let SpaceKind::Tax {
+            amount,
+            percent: pc,
+        } = *self.space_kind(space)
+        else {
+            return Err(Reason::WrongPhase.into());
+        };
+        let due = match (percent, pc) {
+            (true, Some(pc)) => (self.assets(p) * pc + 99) / 100,
+            _ => amount,
+        };
+        self.phase = Phase::Roll { player: p };
+        self.emit(Event::TaxPaid {
+            player: p,
+            amount: due,
+        });
+        self.charge(p, Party::Bank, due);
+        self.after_landing();
+        Ok(())
+    }
+
+    /// A player's total worth for a percentage tax: cash, every property held at its printed price (mortgaged or
+    /// not), houses at cost and each hotel at its cost plus the houses turned in for it.
+    pub fn assets(&self, p: u8) -> i64 {
+        let per_hotel = self.rules.buildings.houses_per_hotel as i64;
+        let mut total = self.players[p as usize].cash.max(0);
+        for (i, st) in self.props.iter().enumerate() {
+            if st.owner != Some(p) {
+                continue;
+            }
+            let info = &self.board.props[i];
+            total += info.price + st.houses as i64 * info.house_cost;
+            if st.hotel {
+                total += info.hotel_cost + per_hotel * info.house_cost;
+            }
+        }
+        total
     }
 
     fn no_decision(&self) -> RuleError {

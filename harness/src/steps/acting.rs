@@ -102,6 +102,14 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
     if re(r"^ends? (?:her|his|their) turn$").is_match(p) {
         return Ok((None, json!({"type": "end_turn"})));
     }
+    if let Some(c) = re(r"^chooses? to pay the (flat rate|percentage)$").captures(p) {
+        let option = if &c[1] == "flat rate" {
+            "flat"
+        } else {
+            "percent"
+        };
+        return Ok((None, json!({"type": "choose_tax", "option": option})));
+    }
     if re(r"^declares? bankruptcy$").is_match(p) {
         return Ok((None, json!({"type": "declare_bankruptcy"})));
     }

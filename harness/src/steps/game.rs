@@ -5,7 +5,39 @@ use super::*;
 // ---------------------------------------------------------------- games
 
 #[given(regex = r"^a game with (.+)$")]
-async fn a_game_with(w: &mut VeropolyWorld, list: String) -> StepResult {
+async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepResult {
+    // In a variant that deals title deeds: `…, the deeds dealt by the shuffle` keeps the engine's own deal, and
+    // `…, dealt these deeds:` with a table of `player | deeds` injects one. Otherwise the deal is undone.
+    let list = if let Some(l) = list.strip_suffix(", the deeds dealt by the shuffle") {
+        w.deal = crate::world::DealChoice::Shuffled;
+        l.to_string()
+    } else if let Some(l) = list.strip_suffix(", dealt these deeds:") {
+        w.require("deal")?;
+        let rows = step
+            .table
+            .as_ref()
+            .ok_or_else(|| Fail::Scenario("the deal needs a table of player | deeds".into()))?;
+        let mut deal = serde_json::Map::new();
+        for row in rows.rows.iter().skip(1) {
+            let (who, deeds) = match row.as_slice() {
+                [a, b] => (a, b),
+                _ => {
+                    return Err(Fail::Scenario(
+                        "each row of the deal is: player | deeds".into(),
+                    ));
+                }
+            };
+            let ids = names(deeds)
+                .iter()
+                .map(|d| w.property_id(d))
+                .collect::<Result<Vec<_>, _>>()?;
+            deal.insert(who.to_lowercase(), json!(ids));
+        }
+        w.deal = crate::world::DealChoice::Given(Value::Object(deal));
+        l.to_string()
+    } else {
+        list
+    };
     match w.new_game(&names(&list), true, |_| {}).await? {
         Ok(_) => Ok(()),
         Err(reason) => Err(Fail::RejectedLegal {

@@ -4,6 +4,7 @@
 mod acting;
 mod cards;
 mod debts;
+mod ending;
 mod game;
 mod money;
 mod pending;

@@ -27,6 +27,7 @@ pub const CAPABILITIES: &[&str] = &[
     "stack_deck.top",
     "stack_deck.order",
     "virtual_clock",
+    "deal",
     "setup.place",
     "setup.cash",
     "setup.give",
@@ -400,7 +401,24 @@ fn new_game(ng: &NewGame, faults: Option<&crate::faults::Faults>) -> Result<Game
         Some(b) => Some(find(b)?),
         None => None,
     };
+    let deal = match &ng.deal {
+        Some(map) => {
+            let mut hands = vec![Vec::new(); players.len()];
+            for (who, deeds) in map {
+                let i = find(who)? as usize;
+                for d in deeds {
+                    let q = board
+                        .prop_index(d)
+                        .ok_or_else(|| rejected(Reason::NoSuchProperty.into()))?;
+                    hands[i].push(q);
+                }
+            }
+            Some(hands)
+        }
+        None => None,
+    };
     Game::new(GameSetup {
+        deal,
         rules,
         board,
         decks,
@@ -561,7 +579,17 @@ fn core_action(game: &Game, a: &Action) -> Result<CoreAction, Outcome> {
         Action::UseCard => CoreAction::UseCard,
         Action::EndTurn => CoreAction::EndTurn,
         Action::DeclareBankruptcy => CoreAction::DeclareBankruptcy,
-        Action::SellProperty { .. } | Action::ChooseTax { .. } | Action::Leave => {
+        Action::ChooseTax { option } => match option.as_str() {
+            "flat" => CoreAction::ChooseTax { percent: false },
+            "percent" => CoreAction::ChooseTax { percent: true },
+            _ => {
+                return Err(error(
+                    ErrorCode::InvalidRequest,
+                    format!("choose_tax: option {option:?} is neither \"flat\" nor \"percent\""),
+                ));
+            }
+        },
+        Action::SellProperty { .. } | Action::Leave => {
             return Err(rejected(Reason::NotAllowedInVariant.into()));
         }
         Action::RequestBuilding { building } => CoreAction::RequestBuilding {
@@ -645,6 +673,9 @@ fn wire_action(game: &Game, a: CoreAction) -> Action {
         CoreAction::UseCard => Action::UseCard,
         CoreAction::EndTurn => Action::EndTurn,
         CoreAction::DeclareBankruptcy => Action::DeclareBankruptcy,
+        CoreAction::ChooseTax { percent } => Action::ChooseTax {
+            option: if percent { "percent" } else { "flat" }.to_string(),
+        },
         CoreAction::RequestBuilding { hotel } => Action::RequestBuilding {
             building: building(hotel),
         },
@@ -792,6 +823,24 @@ fn wire_event(game: &Game, e: &Event) -> WireEvent {
         },
         Event::TaxPaid { player, amount } => WireEvent::TaxPaid {
             player: p(player),
+            amount,
+        },
+        Event::TaxChoiceOffered {
+            player,
+            flat,
+            percent,
+        } => WireEvent::TaxChoiceOffered {
+            player: p(player),
+            flat,
+            percent,
+        },
+        Event::MortgageInterestPaid {
+            player,
+            prop,
+            amount,
+        } => WireEvent::MortgageInterestPaid {
+            player: p(player),
+            property: game.board.prop_id(prop).to_string(),
             amount,
         },
         Event::CardDrawn { player, slot, card } => WireEvent::CardDrawn {
@@ -945,7 +994,16 @@ fn wire_event(game: &Game, e: &Event) -> WireEvent {
             first: p(first),
             order: game.order.iter().map(|&q| p(q)).collect(),
         },
-        Event::GameOver { winner } => WireEvent::GameOver { winner: p(winner) },
+        Event::GameOver { winners } => {
+            let winners: Vec<String> = (0..game.players.len() as u8)
+                .filter(|&q| winners & (1 << q) != 0)
+                .map(p)
+                .collect();
+            WireEvent::GameOver {
+                winner: (winners.len() == 1).then(|| winners[0].clone()),
+                winners,
+            }
+        }
     }
 }
 
@@ -968,6 +1026,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
         Phase::Buy { player, .. } => (TurnPhase::BuyDecision, Some(p(player))),
         Phase::Auction(_) => (TurnPhase::Auction, None),
         Phase::UtilityRoll { player, .. } => (TurnPhase::UtilityRoll, Some(p(player))),
+        Phase::TaxChoice { player, .. } => (TurnPhase::TaxChoice, Some(p(player))),
         Phase::Over { .. } => (TurnPhase::GameOver, None),
     };
     let opening_to_roll = match game.phase {
@@ -1053,14 +1112,28 @@ pub fn snapshot(game: &Game) -> Snapshot {
             .collect(),
     };
     let game_over = match game.phase {
-        Phase::Over { winner } => Some(GameOver {
-            winner: p(winner),
-            // The winner, then the others from the last to go bankrupt to the first.
-            ranking: std::iter::once(winner)
-                .chain(game.eliminated.iter().rev().copied())
-                .map(p)
-                .collect(),
-        }),
+        Phase::Over { winners } => {
+            let mut standing: Vec<u8> = game.active_players().collect();
+            // By worth, best first (the winners first), then the others from the last to go bankrupt to the first.
+            standing.sort_by_key(|&q| (std::cmp::Reverse(game.worth(q)), q));
+            let won: Vec<String> = standing
+                .iter()
+                .filter(|&&q| winners & (1 << q) != 0)
+                .map(|&q| p(q))
+                .collect();
+            Some(GameOver {
+                winner: (won.len() == 1).then(|| won[0].clone()),
+                worth: (standing.len() > 1)
+                    .then(|| standing.iter().map(|&q| (p(q), game.worth(q))).collect()),
+                winners: won,
+                ranking: standing
+                    .iter()
+                    .copied()
+                    .chain(game.eliminated.iter().rev().copied())
+                    .map(p)
+                    .collect(),
+            })
+        }
         _ => None,
     };
     Snapshot {

@@ -75,6 +75,10 @@ pub struct NewGame {
     pub turn_order: Option<Vec<String>>,
     #[serde(default)]
     pub banker: Option<String>,
+    /// The deeds dealt at set-up, where the variant deals: player id to property ids, every player with the
+    /// variant's number of deeds. The game's own seeded shuffle deals them when absent.
+    #[serde(default)]
+    pub deal: Option<BTreeMap<String, Vec<String>>>,
 }
 
 /// A board or deck, by id or as inline data (the fixture's YAML as JSON).
@@ -396,6 +400,8 @@ pub enum TurnPhase {
     BuyDecision,
     /// A card moved the player to an owned utility; their next roll sets the rent and moves nothing.
     UtilityRoll,
+    /// The player landed on a tax with a choice and must `choose_tax` (`flat` or `percent`) before anything else.
+    TaxChoice,
     /// A debt is unpaid where the game would wait for a roll (or the end of a turn): `to_act` is the debtor of the
     /// oldest debt, and nobody rolls until every debt is paid or its debtor is bankrupt.
     Debt,
@@ -469,9 +475,15 @@ pub struct DebtState {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GameOver {
-    pub winner: String,
+    /// The winner; `null` on a shared win.
+    pub winner: Option<String>,
+    /// Every winner: one, or those sharing the win (equal worth).
+    pub winners: Vec<String>,
     /// Every player, best first.
     pub ranking: Vec<String>,
+    /// Each remaining player's worth by the variant's valuation, where the game ended on it (the first
+    /// bankruptcy, the time limit); `null` when the last player standing won.
+    pub worth: Option<BTreeMap<String, i64>>,
 }
 
 /// What happened. Player, property and space fields are ids; `from`/`to` of a payment are a player id or `"bank"`.
@@ -544,6 +556,18 @@ pub enum WireEvent {
     },
     TaxPaid {
         player: String,
+        amount: i64,
+    },
+    /// The player must choose, with `choose_tax`, between `flat` dollars and `percent` of their worth.
+    TaxChoiceOffered {
+        player: String,
+        flat: i64,
+        percent: i64,
+    },
+    /// A mortgaged property received from another player: its new owner paid the bank this interest at once.
+    MortgageInterestPaid {
+        player: String,
+        property: String,
         amount: i64,
     },
     CardDrawn {
@@ -658,7 +682,9 @@ pub enum WireEvent {
         order: Vec<String>,
     },
     GameOver {
-        winner: String,
+        /// The winner; `null` on a shared win.
+        winner: Option<String>,
+        winners: Vec<String>,
     },
 }
 
