@@ -1,11 +1,12 @@
-@veropoly
+@veropoly @classic @classic-short @classic-timed
 Feature: Who goes first
   Before play starts, everybody throws both dice once, in seating order. The highest total starts,
   and play then goes clockwise round the table from that player, whatever the others threw.
   Players tied for the highest throw roll again among themselves until one is ahead; nobody else
-  rolls again. Opening throws only decide the order: no token moves.
+  rolls again. Opening throws only decide the order: no token moves. (The classic rulebook says
+  only that the highest throw starts; who throws again after a tie is a ruling there.)
 
-  @VP-ORDER-01
+  @VP-ORDER-01 @CL-ORDER-01
   Rule: The highest opening throw starts the game
 
     Background:
@@ -29,12 +30,12 @@ Feature: Who goes first
       Then Cid goes first
       And Cid is next to roll
 
-  @VP-ORDER-02
+  @VP-ORDER-02 @CL-ORDER-02 @ruling
   Rule: Only the players tied for the top throw roll again
 
     Background:
       Given Ann, Bob and Cid sit down to play
-      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01)
+      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01, CL-ORDER-01)
 
     Scenario: two players tied at the top roll off, the lowest does not
       When Ann rolls 6 and 3
@@ -111,40 +112,40 @@ Feature: Who goes first
       Then Ann goes first
       And the turn order is Ann, Bob, Cid
 
-  @VP-ORDER-03 @VP-ORDER-04
+  @VP-ORDER-03 @VP-ORDER-04 @CL-ORDER-03
   Rule: Play goes clockwise from the first player, whatever the others threw
 
     Scenario: the seat after the winner plays second, even with the lowest throw
       Given Ann, Bob and Cid sit down to play
-      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01)
+      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01, CL-ORDER-01)
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5
-      Then Cid goes first (see VP-ORDER-01)
+      Then Cid goes first (see VP-ORDER-01, CL-ORDER-01)
       And the turn order is Cid, Ann, Bob
 
     Scenario: turns then pass clockwise from the first player
       Given Ann, Bob and Cid sit down to play
-      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01)
+      Then Ann, Bob and Cid are still to make their opening rolls (see VP-ORDER-01, CL-ORDER-01)
       When Ann rolls 1 and 2
       And Bob rolls 2 and 3
       And Cid rolls 6 and 5
-      Then Cid goes first (see VP-ORDER-01)
+      Then Cid goes first (see VP-ORDER-01, CL-ORDER-01)
       When Cid rolls 4 and 6
-      Then Cid is on space 10 (see VP-MOVE-01)
+      Then Cid is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And Ann is next to roll
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And Bob is next to roll
 
     Scenario: after the last seat the dice come back to the first
       Given a game with Ann, Bob and Cid
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And Bob is next to roll
       When Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01)
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And Cid is next to roll
       When Cid rolls 4 and 6
-      Then Cid is on space 10 (see VP-MOVE-01)
+      Then Cid is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And Ann is next to roll

@@ -12,9 +12,10 @@ Feature: A turn
   @VP-TURN-01
   Rule: A turn is a throw, a move, then the space landed on
 
+    @classic @classic-short @classic-timed @CL-TURN-01
     Scenario: the throw moves the token and the space is dealt with at once
       When Ann rolls 2 and 4
-      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       And Ann must decide whether to buy Oriental Avenue
       And the last action's events include, in order:
         | event            |
@@ -22,6 +23,26 @@ Feature: A turn
         | moved            |
         | landed           |
         | purchase_offered |
+
+    @classic @classic-short @classic-timed @CL-TURN-01
+    Scenario Outline: the space landed on decides what happens: <what>
+      Given Bob owns Vermont Avenue
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <space> (see VP-MOVE-01, CL-MOVE-02)
+      And the last action's events include, in order:
+        | event   |
+        | landed  |
+        | <event> |
+
+      Examples:
+        | what                        | start              | d1 | d2 | space                        | event            |
+        | a deed the bank still holds | Go                 | 2  | 4  | Oriental Avenue              | purchase_offered |
+        | another player's property   | Go                 | 3  | 5  | Vermont Avenue               | rent_due         |
+        | a tax                       | Short Line Port    | 1  | 2  | Luxury Tax                   | tax_paid         |
+        | a Chance card               | Go                 | 3  | 4  | space 7                      | card_drawn       |
+        | a Community Chest card      | Connecticut Avenue | 3  | 5  | space 17                     | card_drawn       |
+        | jail                        | Free Parking       | 4  | 6  | Take an Extended Lunch Break | sent_to_jail     |
 
     Scenario: only the player whose turn it is may throw
       Then Ann is next to roll (see VP-ORDER-01)

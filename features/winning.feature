@@ -3,7 +3,9 @@ Feature: Winning
   A player who goes bankrupt is out of the game for good: they no longer throw, bid, trade or
   build, and play passes them by. The game goes on for as long as two or more players are
   left in it. When only one remains, that player has won, on their own, and the game is over:
-  nothing more can be done at the table.
+  nothing more can be done at the table. The long classic game ends the same way ("The last
+  player remaining wins the game"), and so does a timed game that runs out of players before it
+  runs out of time; the short classic game ends at the first bankruptcy instead.
 
   @VP-WIN-01 @VP-TEAM-02
   Rule: The last player left in the game wins, alone
@@ -23,6 +25,25 @@ Feature: Winning
       When Ann declares bankruptcy (see VP-DEBT-02)
       Then the game is not over
       When Cid declares bankruptcy (see VP-DEBT-02)
+      Then the game is over and Bob wins
+
+    @classic @classic-timed @CL-WIN-01
+    Scenario: in a game of two, a bankruptcy to the bank ends the game too
+      Given a game with Ann and Bob
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-01)
+      Then the game is over and Bob wins
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "game_over"
+
+    @classic @classic-timed @CL-WIN-01
+    Scenario: in a game of three, one bankruptcy to the bank does not end the game, the second does
+      Given a game with Ann, Bob and Cid
+      And Ann owes the bank $2,000
+      And Cid owes the bank $2,000
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-01)
+      Then the game is not over
+      When Cid declares bankruptcy (see VP-DEBT-02, CL-BKR-01)
       Then the game is over and Bob wins
 
   @VP-WIN-01
