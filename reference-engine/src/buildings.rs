@@ -177,7 +177,7 @@ impl Game {
 
     pub(crate) fn sell_building(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
         self.own(p, prop)?;
-        self.window_open()?;
+        self.raising_open(p)?;
         let st = self.props[prop as usize];
         if !st.hotel && st.houses == 0 {
             return Err(Reason::NoBuildings.into());

@@ -25,6 +25,9 @@ pub struct Rules {
     pub mortgage: MortgageRule,
     #[serde(default)]
     pub free_parking_jackpot: bool,
+    /// While the lander decides whether to buy, they may mortgage and sell buildings to raise the price.
+    #[serde(default)]
+    pub raise_cash_before_buying: bool,
     /// Title deeds dealt at set-up, where a variant deals any.
     #[serde(default)]
     pub deal: Option<Deal>,

@@ -572,6 +572,15 @@ impl Game {
         }
     }
 
+    /// Where a player may raise cash by mortgaging or selling buildings: the open window, and, where the variant
+    /// allows it, the lander's own pending decision to buy.
+    pub(crate) fn raising_open(&self, p: u8) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::Buy { player, .. } if player == p && self.rules.raise_cash_before_buying => Ok(()),
+            _ => self.window_open(),
+        }
+    }
+
     /// The open window after a settled landing: never before the game's first throw, when no landing has been
     /// settled yet. Trades and purchases of buildings wait for it.
     pub(crate) fn table_open(&self) -> Result<(), RuleError> {

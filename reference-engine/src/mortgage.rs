@@ -10,7 +10,7 @@ impl Game {
             return Err(Reason::NotAllowedInVariant.into());
         }
         self.own(p, prop)?;
-        self.window_open()?;
+        self.raising_open(p)?;
         if self.props[prop as usize].mortgaged {
             return Err(Reason::Mortgaged.into());
         }
