@@ -270,9 +270,10 @@ Feature: Auctions
       And Bob has $1,500
       And the bank's cash is unchanged
 
-  @VP-AUC-08 @ruling @CL-AUC-05 @classic @classic-short @classic-timed
+  @VP-AUC-08 @ruling
   Rule: Nobody may bid more cash than they hold
 
+    @CL-AUC-05 @classic @classic-short @classic-timed
     Scenario: a bid one dollar above the bidder's cash is refused, all of it is allowed
       Given Bob has $40
       When Ann rolls 2 and 4

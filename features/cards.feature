@@ -167,6 +167,22 @@ Feature: Chance and Community Chest
         | Chance          | Community Chest |
         | Community Chest | Chance          |
 
+    Scenario: the used card goes under the pile after the cards drawn since it was taken
+      Cid draws Speeding fine from Chance, which then lies at the bottom; the card Ann uses after
+      that goes under it.
+
+      Given Ann is in the Break Room
+      And Ann holds a jail card from the Chance deck
+      And the Chance deck has "speeding-fine" on top
+      And it is Cid's turn to roll
+      When Cid rolls 3 and 4
+      Then Cid drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
+      And the bottom card of the Chance deck is "speeding-fine" (see VP-CARD-07, CL-CARD-03)
+      When Ann uses her card to leave the Break Room
+      Then Ann holds no jail card
+      And the bottom card of the Chance deck is "end-your-extended-lunch-break"
+      And the Chance deck has 16 cards
+
   @veropoly @VP-CARD-03 @VP-GO-06 @ruling @CL-CARD-02 @classic @classic-short @classic-timed
   Rule: "Advance to" cards move the token forward, paying $200 when it passes Go
     The token always moves forward, as if thrown there, and the space reached is dealt with as
