@@ -213,6 +213,7 @@ Feature: Buying property
       Given Ann has $199
       When Ann rolls 2 and 3
       Then Ann landed on Reading Railroad (see CL-MOVE-02)
+      And Ann must decide whether to buy Reading Railroad for $200 (see CL-BUY-01)
       When Ann tries to buy it
       Then it is rejected with "insufficient_cash"
       And Ann has $199
