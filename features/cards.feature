@@ -1,4 +1,3 @@
-@veropoly
 Feature: Chance and Community Chest
   There are two piles of sixteen cards, Chance and Community Chest, shuffled before play. Stopping
   on a Chance or Community Chest space means taking the top card of that pile and doing what it
@@ -10,10 +9,14 @@ Feature: Chance and Community Chest
   names (ruling VP-CARD-03), so every scenario that checks what a particular card does rests on
   that ruling. Chance lies on spaces 7, 22 and 36, Community Chest on 2, 17 and 33.
 
+  The classic game plays the same two decks under their original names (ruling CL-SETUP-02): Get
+  Out of Jail Free, Go to Jail, and railroads where veropoly has ports. Both decks hold an Advance
+  to Go card, so a player who passes Go by the dice and draws it collects $200 twice in one turn.
+
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-CARD-01 @VP-CARD-02
+  @veropoly @VP-CARD-01 @VP-CARD-02
   Rule: Play starts with both piles complete
 
     Scenario: each pile holds its sixteen cards, shuffled, before the first throw
@@ -25,7 +28,7 @@ Feature: Chance and Community Chest
       And the Chance deck is shuffled
       And the Community Chest deck is shuffled
 
-  @VP-CARD-04
+  @veropoly @VP-CARD-04 @CL-CARD-01 @classic @classic-short @classic-timed
   Rule: Stopping on a card space means taking the top card of that space's pile
 
     Scenario: stopping on Chance takes the top Chance card
@@ -33,7 +36,7 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "bank-pays-you-dividend" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
       And Ann drew "bank-pays-you-dividend"
       And the last action's events include, in order:
         | event      |
@@ -47,12 +50,12 @@ Feature: Chance and Community Chest
       And the Chance deck has "speeding-fine" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann landed on space 17 (see VP-MOVE-01)
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
       And Ann drew "income-tax-refund"
       And the top card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
 
-  @VP-CARD-05 @VP-CARD-03 @ruling
+  @veropoly @VP-CARD-05 @VP-CARD-03 @ruling @CL-CARD-02 @classic @classic-short @classic-timed
   Rule: What the card says happens at once
 
     Scenario: the card's payment is part of the very throw that reached the card
@@ -60,8 +63,8 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "speeding-fine" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "speeding-fine" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
       And the last action's events include, in order:
         | event       |
         | dice_rolled |
@@ -78,22 +81,22 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-boardwalk" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      Then Ann landed on space 22 (see VP-MOVE-01)
-      And Ann drew "advance-to-boardwalk" (see VP-CARD-04)
+      Then Ann landed on space 22 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-boardwalk" (see VP-CARD-04, CL-CARD-01)
       And Ann must decide whether to buy Boardwalk
       When Ann tries to roll 2 and 3
       Then it is rejected with "decision_pending"
       And Ann is on Boardwalk
 
-  @VP-CARD-07
+  @veropoly @VP-CARD-07 @CL-CARD-03 @classic @classic-short @classic-timed
   Rule: A card that has been carried out goes under its own pile
 
     Scenario Outline: the <card> card goes to the bottom of the <deck> pile
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
       And the bottom card of the <deck> deck is "<card>"
       And the <deck> deck has 16 cards
 
@@ -104,7 +107,7 @@ Feature: Chance and Community Chest
         | Community Chest | you-inherit          | Vermont Avenue | 4  | 5  | 17 |
         | Community Chest | advance-to-go        | Vermont Avenue | 4  | 5  | 17 |
 
-  @VP-CARD-08
+  @veropoly @VP-CARD-08 @CL-CARD-03 @classic @classic-short @classic-timed
   Rule: Cards are never used up: the same card comes round again
     A card carried out is back in its pile, at the bottom, so the pile never shrinks. To show the
     same card coming up a second time without sixteen throws, the scenario stacks it on top once
@@ -113,26 +116,26 @@ Feature: Chance and Community Chest
     Scenario: a card drawn by Ann is there to be drawn again by Bob
       Given the Chance deck has "speeding-fine" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "speeding-fine" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
       And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
       Given the Chance deck has "speeding-fine" on top
       When Bob rolls 3 and 4
-      Then Bob landed on space 7 (see VP-MOVE-01)
-      And Bob drew "speeding-fine" (see VP-CARD-04)
+      Then Bob landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Bob drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
       And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
 
-  @VP-CARD-06
+  @veropoly @VP-CARD-06 @CL-CARD-04 @classic @classic-short @classic-timed
   Rule: End your Extended Lunch Break is kept, out of the pile, until it is used
 
     Scenario Outline: the <deck> card is kept by the player who draws it
       Given the <deck> deck has "end-your-extended-lunch-break" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "end-your-extended-lunch-break" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "end-your-extended-lunch-break" (see VP-CARD-04, CL-CARD-01)
       And Ann holds 1 jail card
       And the <deck> deck has 15 cards
       And Ann has $1,500
@@ -146,7 +149,7 @@ Feature: Chance and Community Chest
         | Chance          | Go             | 3  | 4  | 7  |
         | Community Chest | Vermont Avenue | 4  | 5  | 17 |
 
-  @VP-CARD-09 @ruling
+  @veropoly @VP-CARD-09 @ruling @CL-CARD-05 @classic @classic-short @classic-timed
   Rule: A used End your Extended Lunch Break card goes under the pile it came from
 
     Scenario Outline: the card taken from <deck> goes back under <deck>
@@ -164,7 +167,23 @@ Feature: Chance and Community Chest
         | Chance          | Community Chest |
         | Community Chest | Chance          |
 
-  @VP-CARD-03 @VP-GO-06 @ruling
+    Scenario: the used card goes under the pile after the cards drawn since it was taken
+      Cid draws Speeding fine from Chance, which then lies at the bottom; the card Ann uses after
+      that goes under it.
+
+      Given Ann is in the Break Room
+      And Ann holds a jail card from the Chance deck
+      And the Chance deck has "speeding-fine" on top
+      And it is Cid's turn to roll
+      When Cid rolls 3 and 4
+      Then Cid drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
+      And the bottom card of the Chance deck is "speeding-fine" (see VP-CARD-07, CL-CARD-03)
+      When Ann uses her card to leave the Break Room
+      Then Ann holds no jail card
+      And the bottom card of the Chance deck is "end-your-extended-lunch-break"
+      And the Chance deck has 16 cards
+
+  @veropoly @VP-CARD-03 @VP-GO-06 @ruling @CL-CARD-02 @classic @classic-short @classic-timed
   Rule: "Advance to" cards move the token forward, paying $200 when it passes Go
     The token always moves forward, as if thrown there, and the space reached is dealt with as
     usual. A destination behind the card space means going round the board, past Go.
@@ -173,11 +192,11 @@ Feature: Chance and Community Chest
       Given the Chance deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <from> (see VP-MOVE-01)
-      And Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <from> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
       And Ann is on <destination>
       And Ann must decide whether to buy <destination>
-      And Ann has <cash> (see VP-GO-06)
+      And Ann has <cash> (see VP-GO-06, CL-GO-01)
 
       Examples:
         | card                        | start                 | d1 | d2 | from | destination       | cash   |
@@ -195,10 +214,10 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-illinois-avenue" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann landed on space 36 (see VP-MOVE-01)
-      And Ann drew "advance-to-illinois-avenue" (see VP-CARD-04)
+      Then Ann landed on space 36 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-illinois-avenue" (see VP-CARD-04, CL-CARD-01)
       And Ann received the Go salary
-      And the bank has paid out $200 (see VP-GO-06)
+      And the bank has paid out $200 (see VP-GO-06, CL-GO-01)
       And Ann is on Illinois Avenue
 
     Scenario: a card that ends on somebody's street owes its ordinary rent
@@ -207,31 +226,31 @@ Feature: Chance and Community Chest
       Given Bob owns Boardwalk
       And the Chance deck has "advance-to-boardwalk" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "advance-to-boardwalk" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-boardwalk" (see VP-CARD-04, CL-CARD-01)
       And Ann is on Boardwalk
       And the rent due from Ann to Bob is $50
 
-  @VP-CARD-03 @VP-GO-06 @ruling
+  @veropoly @VP-CARD-03 @VP-GO-06 @ruling @CL-CARD-02 @CL-GO-03 @classic @classic-short @classic-timed
   Rule: Advance to Go pays the $200 once
 
     Scenario Outline: Advance to Go from the <deck> pile
       Given the <deck> deck has "advance-to-go" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "advance-to-go" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-go" (see VP-CARD-04, CL-CARD-01)
       And Ann is on Go
       And Ann received the Go salary
-      And Ann has $1,700 (see VP-GO-06)
-      And the bank has paid out $200 (see VP-GO-06)
+      And Ann has $1,700 (see VP-GO-06, CL-GO-01)
+      And the bank has paid out $200 (see VP-GO-06, CL-GO-01)
 
       Examples:
         | deck            | start          | d1 | d2 | at |
         | Chance          | Go             | 3  | 4  | 7  |
         | Community Chest | Vermont Avenue | 4  | 5  | 17 |
 
-  @VP-CARD-03 @ruling
+  @veropoly @VP-CARD-03 @ruling @CL-CARD-02 @classic @classic-short @classic-timed
   Rule: The nearest-port cards charge the owner's rent twice over
 
     Scenario Outline: sent by <card> to a port of Bob's who holds <owned>, Ann owes <rent>
@@ -241,8 +260,8 @@ Feature: Chance and Community Chest
       Given Bob owns <owned>
       And the Chance deck has "<card>" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
       And Ann is on Pennsylvania Port
       And the rent due from Ann to Bob is <rent>
 
@@ -256,10 +275,10 @@ Feature: Chance and Community Chest
       Given Bob owns Pennsylvania Port
       And the Chance deck has "advance-to-nearest-port-1" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "advance-to-nearest-port-1" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-nearest-port-1" (see VP-CARD-04, CL-CARD-01)
       And the rent due from Ann to Bob is $50
-      When Bob asks Ann for rent (see VP-RENT-06)
+      When Bob asks Ann for rent (see VP-RENT-06, CL-RENT-07)
       Then Ann has $1,450
       And Bob has $1,550
 
@@ -270,29 +289,29 @@ Feature: Chance and Community Chest
       Given the Chance deck has "advance-to-nearest-port-2" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "advance-to-nearest-port-2" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-nearest-port-2" (see VP-CARD-04, CL-CARD-01)
       And Ann is on <port>
       And Ann must decide whether to buy <port>
-      And Ann has <cash> (see VP-GO-06)
+      And Ann has <cash> (see VP-GO-06, CL-GO-01)
 
       Examples:
         | start                 | port         | cash   | at |
         | Tennessee Avenue      | B. & O. Port | $1,500 | 22 |
         | North Carolina Avenue | Reading Port | $1,700 | 36 |
 
-  @VP-CARD-03 @VP-UTIL-06 @ruling
+  @veropoly @VP-CARD-03 @VP-UTIL-06 @ruling @CL-CARD-02 @classic @classic-short @classic-timed
   Rule: The nearest-utility card sends the token on, and an owner gets ten times a fresh throw
 
     Scenario Outline: from space <from> the nearest utility is <utility>, offered for sale when nobody owns it
       Given the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <from> (see VP-MOVE-01)
-      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      Then Ann landed on space <from> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04, CL-CARD-01)
       And Ann is on <utility>
       And Ann must decide whether to buy <utility>
-      And Ann has <cash> (see VP-GO-06)
+      And Ann has <cash> (see VP-GO-06, CL-GO-01)
 
       Examples:
         | start                 | d1 | d2 | from | utility          | cash   |
@@ -308,13 +327,13 @@ Feature: Chance and Community Chest
       And the Chance deck has "advance-to-nearest-utility" on top
       And Ann is on Tennessee Avenue
       When Ann rolls 1 and 3
-      Then Ann landed on space 22 (see VP-MOVE-01)
-      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04)
+      Then Ann landed on space 22 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "advance-to-nearest-utility" (see VP-CARD-04, CL-CARD-01)
       When Ann rolls 2 and 3
       Then Ann is on Water Works
       And the rent due from Ann to Bob is $50
 
-  @VP-CARD-03 @VP-GO-06 @ruling
+  @veropoly @VP-CARD-03 @VP-GO-06 @ruling
   Rule: Go back 3 spaces moves the token backwards and deals with the space it reaches
 
     Scenario: three back from the first Chance is Income Tax
@@ -322,24 +341,26 @@ Feature: Chance and Community Chest
 
       Given the Chance deck has "go-back-3-spaces" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04, CL-CARD-01)
       And Ann is on Income Tax
       And Ann received no Go salary
       And Ann has $1,300 (see VP-TAX-04)
       And the bank has gained $200 (see VP-TAX-04)
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario: three back from the middle Chance is New York Avenue, offered for sale
       Tennessee Avenue (18) to Chance (22) is 1 and 3; three back is New York Avenue (19).
 
       Given the Chance deck has "go-back-3-spaces" on top
       And Ann is on Tennessee Avenue
       When Ann rolls 1 and 3
-      Then Ann landed on space 22 (see VP-MOVE-01)
-      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      Then Ann landed on space 22 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04, CL-CARD-01)
       And Ann is on New York Avenue
       And Ann must decide whether to buy New York Avenue
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario: three back from the last Chance is Community Chest, whose card is drawn in turn
       Chance (36) back to Community Chest (33); that card pays Ann $10.
 
@@ -347,21 +368,22 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "beauty-contest" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann landed on space 36 (see VP-MOVE-01)
-      And Ann drew "go-back-3-spaces" (see VP-CARD-04)
+      Then Ann landed on space 36 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "go-back-3-spaces" (see VP-CARD-04, CL-CARD-01)
       And Ann is on space 33
-      And Ann drew "beauty-contest" (see VP-CARD-04)
+      And Ann drew "beauty-contest" (see VP-CARD-04, CL-CARD-01)
       And Ann has $1,510
 
-  @VP-CARD-03 @ruling
+  @veropoly @VP-CARD-03 @ruling
   Rule: Collect cards are paid by the bank, pay cards are paid to the bank
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario Outline: <card> pays Ann <amount> from the bank
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
       And Ann has <cash>
       And the bank has paid out <amount>
 
@@ -378,12 +400,13 @@ Feature: Chance and Community Chest
         | Community Chest | beauty-contest            | Vermont Avenue | 4  | 5  | $10    | $1,510 | 17 |
         | Community Chest | you-inherit               | Vermont Avenue | 4  | 5  | $100   | $1,600 | 17 |
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario Outline: <card> costs Ann <amount>, paid to the bank
       Given the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
       And Ann has <cash>
       And the bank has gained <amount>
 
@@ -401,16 +424,17 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "hospital-fees" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann landed on space 17 (see VP-MOVE-01)
-      And Ann drew "hospital-fees" (see VP-CARD-04)
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "hospital-fees" (see VP-CARD-04, CL-CARD-01)
       And Ann owes the bank $100
       And Ann has $40
 
-  @VP-CARD-03 @ruling
+  @veropoly @VP-CARD-03 @ruling
   Rule: Repair cards charge for every house and hotel the drawer owns
     Chance's general repairs cost $25 a house and $100 a hotel; Community Chest's street repairs
     $40 a house and $115 a hotel. A hotel counts as one hotel, not as houses as well.
 
+    @CL-CARD-02 @classic @classic-timed
     Scenario Outline: <card> on four houses and a hotel costs <charge>
       Four houses and one hotel: <houses> + <hotel> = <charge>.
 
@@ -420,8 +444,8 @@ Feature: Chance and Community Chest
       And the <deck> deck has "<card>" on top
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann landed on space <at> (see VP-MOVE-01)
-      And Ann drew "<card>" (see VP-CARD-04)
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
       And Ann has <cash>
       And the bank has gained <charge>
 
@@ -430,36 +454,39 @@ Feature: Chance and Community Chest
         | Chance          | general-repairs | Go             | 3  | 4  | $100   | $100  | $200   | $1,300 | 7  |
         | Community Chest | street-repairs  | Vermont Avenue | 4  | 5  | $160   | $115  | $275   | $1,225 | 17 |
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario: other players' buildings are not the drawer's repairs
       Given Bob owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
       And the Chance deck has "general-repairs" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "general-repairs" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "general-repairs" (see VP-CARD-04, CL-CARD-01)
       And every player has $1,500
       And the bank's cash is unchanged
 
-  @VP-CARD-03 @ruling
+  @veropoly @VP-CARD-03 @ruling
   Rule: Some cards move money between the players themselves
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario: Chairman of the Board: Ann pays each other player $50
       Given the Chance deck has "elected-chairman-of-the-board" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04, CL-CARD-01)
       And Ann has $1,400
       And Bob has $1,550
       And Cid has $1,550
       And the bank's cash is unchanged
 
+    @CL-CARD-02 @classic @classic-short @classic-timed
     Scenario: It is your birthday: each other player pays Ann $10
       Given the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann landed on space 17 (see VP-MOVE-01)
-      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "its-your-birthday" (see VP-CARD-04, CL-CARD-01)
       And Ann has $1,520
       And Bob has $1,490
       And Cid has $1,490
@@ -473,8 +500,8 @@ Feature: Chance and Community Chest
       When Cid declares bankruptcy (see VP-DEBT-02)
       Given the Chance deck has "elected-chairman-of-the-board" on top
       When Ann rolls 3 and 4
-      Then Ann landed on space 7 (see VP-MOVE-01)
-      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04)
+      Then Ann landed on space 7 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "elected-chairman-of-the-board" (see VP-CARD-04, CL-CARD-01)
       And Ann has $1,450
       And Bob has $1,550
       And Cid has $0
@@ -489,8 +516,8 @@ Feature: Chance and Community Chest
       Given the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann landed on space 17 (see VP-MOVE-01)
-      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "its-your-birthday" (see VP-CARD-04, CL-CARD-01)
       And Ann has $1,510
       And Bob has $1,490
       And Cid has $0
@@ -504,14 +531,14 @@ Feature: Chance and Community Chest
       And the Community Chest deck has "its-your-birthday" on top
       And Ann is on Vermont Avenue
       When Ann rolls 4 and 5
-      Then Ann landed on space 17 (see VP-MOVE-01)
-      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "its-your-birthday" (see VP-CARD-04, CL-CARD-01)
       And Cid owes Ann $10
       And Cid has $5
       And Bob has $1,490
       And Ann has $1,510
 
-  @VP-CARD-03 @VP-JAIL-02 @VP-JAIL-15 @ruling
+  @veropoly @VP-CARD-03 @VP-JAIL-02 @VP-JAIL-15 @ruling
   Rule: Go to the Break Room sends the token straight there, never past Go
 
     Scenario Outline: the <deck> card puts Ann on break with no salary
@@ -520,8 +547,8 @@ Feature: Chance and Community Chest
       Given the <deck> deck has "go-to-the-break-room" on top
       And Ann is on <start>
       When Ann rolls 1 and 3
-      Then Ann landed on space <from> (see VP-MOVE-01)
-      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      Then Ann landed on space <from> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04, CL-CARD-01)
       And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
@@ -539,10 +566,50 @@ Feature: Chance and Community Chest
       Given the Chance deck has "go-to-the-break-room" on top
       And Ann is on Free Parking
       When Ann rolls 1 and 1
-      Then Ann landed on space 22 (see VP-MOVE-01)
-      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      Then Ann landed on space 22 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04, CL-CARD-01)
       And Ann is in the Break Room
       And Bob is next to roll
       When Ann tries to roll 2 and 3
       Then it is rejected with "not_your_turn"
       And Ann is in the Break Room
+
+  @CL-GO-02 @classic @classic-short @classic-timed
+  Rule: Passing Go by the dice and then drawing Advance to Go pays $400 in one turn
+    The book: "It is possible to collect $400 if a player passes GO via the throw of the dice (and
+    receives $200) and lands on either Chance or Community Chest square", and the card drawn there
+    is Advance to Go.
+
+    Scenario Outline: over Go to <deck> at space <at>, then Advance to Go: $200 twice
+      <start> to space <at> is <d1> and <d2>, past Go; the card brings Ann round to Go again.
+
+      Given the <deck> deck has "advance-to-go" on top
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on space <at> (see CL-MOVE-02)
+      And Ann drew "advance-to-go" (see CL-CARD-01)
+      And Ann is on Go (see CL-CARD-02)
+      And Ann has $1,900
+      And the bank has paid out $400
+
+      Examples:
+        | deck            | start     | d1 | d2 | at |
+        | Community Chest | Boardwalk | 1  | 2  | 2  |
+        | Chance          | space 36  | 5  | 6  | 7  |
+
+  @CL-JAIL-02 @classic @classic-short @classic-timed
+  Rule: A Go to Jail card sends the player who draws it to Jail
+
+    Scenario Outline: the Go to Jail card from <deck> puts Ann in Jail
+      Given the <deck> deck has "go-to-jail" on top
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on space <at> (see CL-MOVE-02)
+      And Ann drew "go-to-jail" (see CL-CARD-01)
+      And Ann is in the Break Room
+      And Ann is on Jail
+
+      Examples:
+        | deck            | start          | d1 | d2 | at |
+        | Chance          | Go             | 3  | 4  | 7  |
+        | Community Chest | Vermont Avenue | 4  | 5  | 17 |

@@ -8,14 +8,14 @@ Feature: Rent edge cases
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-BUY-03
+  @VP-BUY-03 @CL-RENT-01 @CL-BUY-01 @classic @classic-short @classic-timed
   Rule: Rent is paid by the other players, never by the owner
 
     Scenario Outline: Ann stops on her own <property>: no rent, no purchase, no money moves
       Given Ann owns <property>
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on <property> (see VP-MOVE-01)
+      Then Ann is on <property> (see VP-MOVE-01, CL-MOVE-02)
       And no rent is due
       And no purchase decision is pending
       And Ann owns <property>
@@ -29,7 +29,7 @@ Feature: Rent edge cases
         | Reading Port     | Go                 | 2  | 3  |
         | Electric Company | Connecticut Avenue | 1  | 2  |
 
-  @VP-RENT-06
+  @VP-RENT-06 @CL-RENT-07 @ruling @classic @classic-short @classic-timed
   Rule: Only the owner may ask for the rent
 
     Scenario: a player who never owned the street has no rent to ask for
@@ -38,8 +38,8 @@ Feature: Rent edge cases
 
       Given Bob owns Oriental Avenue
       When Ann rolls 2 and 4
-      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
-      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01, CL-RENT-01)
       When Cid tries to ask Ann for rent
       Then it is rejected with "no_rent_due"
       And Ann has $1,500
@@ -48,7 +48,7 @@ Feature: Rent edge cases
       And the bank's cash is unchanged
       And Bob may ask Ann for $6 rent
 
-  @VP-UTIL-04
+  @VP-UTIL-04 @CL-RENT-01 @classic @classic-short @classic-timed
   Rule: With one utility, the Water Works charges four times the throw, as the Electric Company does
 
     Scenario Outline: a throw of <d1> and <d2> onto Bob's Water Works costs <rent>
@@ -57,7 +57,7 @@ Feature: Rent edge cases
       Given Bob owns Water Works
       And Ann is on <start>
       When Ann rolls <d1> and <d2>
-      Then Ann is on Water Works (see VP-MOVE-01)
+      Then Ann is on Water Works (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Ann to Bob is <rent>
 
       Examples:
