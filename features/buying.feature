@@ -220,3 +220,45 @@ Feature: Buying property
       And the bank's cash is unchanged
       And nobody owns Reading Railroad
       And Ann must decide whether to buy Reading Railroad (see CL-BUY-01)
+
+    Scenario: a lander short of the price mortgages another property, then buys
+      Ann has $100 and Reading Railroad costs $200; mortgaging Boardwalk raises $200.
+
+      Given Ann has $100
+      And Ann owns Boardwalk
+      When Ann rolls 2 and 3
+      Then Ann landed on Reading Railroad (see CL-MOVE-02)
+      And Ann must decide whether to buy Reading Railroad for $200 (see CL-BUY-01)
+      When Ann mortgages Boardwalk
+      Then Boardwalk is mortgaged (see CL-MORT-01)
+      And Ann has $300 (see CL-MORT-03)
+      When Ann buys it
+      Then Ann owns Reading Railroad
+      And Ann has $100
+      And no purchase decision is pending
+
+    Scenario: a lander short of the price sells a house back, then buys
+      Ann has $190; a house on the brown set sells back for $25, which makes $215.
+
+      Given Ann has $190
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 1 house
+      And Baltic Avenue has 1 house
+      When Ann rolls 2 and 3
+      Then Ann landed on Reading Railroad (see CL-MOVE-02)
+      And Ann must decide whether to buy Reading Railroad for $200 (see CL-BUY-01)
+      When Ann sells a house on Baltic Avenue
+      Then Baltic Avenue has no buildings (see CL-SELL-03)
+      And Ann has $215 (see CL-SELL-03)
+      When Ann buys it
+      Then Ann owns Reading Railroad
+      And Ann has $15
+
+    Scenario: only the lander may raise money while the decision is open
+      Given Bob owns Boardwalk
+      When Ann rolls 2 and 3
+      Then Ann must decide whether to buy Reading Railroad (see CL-BUY-01)
+      When Bob tries to mortgage Boardwalk
+      Then it is rejected with "decision_pending"
+      And Bob has $1,500
+      And Boardwalk is not mortgaged

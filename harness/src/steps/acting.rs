@@ -220,7 +220,7 @@ async fn tries_to(w: &mut VeropolyWorld, who: String, phrase: String) -> StepRes
 }
 
 #[when(
-    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests)\b.*)$"
+    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests|chooses)\b.*)$"
 )]
 async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
     do_action(w, &who, &phrase, true).await
