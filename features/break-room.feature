@@ -17,7 +17,7 @@ Feature: The Break Room
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-JAIL-01 @VP-JAIL-03 @ruling
+  @VP-JAIL-01 @VP-JAIL-03 @ruling @CL-JAIL-01 @classic @classic-short @classic-timed
   Rule: Take an Extended Lunch Break sends the player to the Break Room
     The rulebook mixes in the classic names (Jail, Go to Jail, Get Out of Jail Free); they name
     this same space, square and card.
@@ -25,7 +25,7 @@ Feature: The Break Room
     Scenario: stopping on space 30 puts Ann on break on space 10, and her turn is over
       Given Ann is on Free Parking
       When Ann rolls 4 and 6
-      Then Ann landed on space 30 (see VP-MOVE-01)
+      Then Ann landed on space 30 (see VP-MOVE-01, CL-MOVE-02)
       And Ann is on space 10
       And Ann is in the Break Room
       And Bob is next to roll
@@ -34,7 +34,7 @@ Feature: The Break Room
         | landed       |
         | sent_to_jail |
 
-  @VP-JAIL-02 @VP-JAIL-15 @VP-CARD-03 @ruling
+  @VP-JAIL-02 @VP-JAIL-15 @VP-CARD-03 @ruling @CL-JAIL-02 @CL-JAIL-09 @classic @classic-short @classic-timed
   Rule: A card can send the player to the Break Room, without passing Go
     From Chance at 36 the Break Room lies past Go; the token goes there directly, so no salary.
 
@@ -42,19 +42,19 @@ Feature: The Break Room
       Given the Chance deck has "go-to-the-break-room" on top
       And Ann is on North Carolina Avenue
       When Ann rolls 1 and 3
-      Then Ann landed on space 36 (see VP-MOVE-01)
-      And Ann drew "go-to-the-break-room" (see VP-CARD-04)
+      Then Ann landed on space 36 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "go-to-the-break-room" (see VP-CARD-04, CL-CARD-01)
       And Ann is in the Break Room
       And Ann received no Go salary
       And Ann has $1,500
       And the bank's cash is unchanged
 
-  @VP-JAIL-04
+  @VP-JAIL-04 @CL-JAIL-11 @classic @classic-short @classic-timed
   Rule: Stopping on the Break Room with an ordinary throw is only a visit
 
     Scenario: a throw onto space 10 costs nothing and passes the dice on
       When Ann rolls 4 and 6
-      Then Ann landed on space 10 (see VP-MOVE-01)
+      Then Ann landed on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And Ann is just visiting
       And Ann has $1,500
       And the bank's cash is unchanged
@@ -64,17 +64,17 @@ Feature: The Break Room
       A player on break would stay put on 2 and 3; a visitor goes on to Pennsylvania Port (15).
 
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01)
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Cid rolls 4 and 6
-      Then Cid is on space 10 (see VP-MOVE-01)
+      Then Cid is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann rolls 2 and 3
       Then Ann is on Pennsylvania Port
       And Ann must decide whether to buy Pennsylvania Port
       And Ann has $1,500
 
-  @VP-JAIL-05
+  @VP-JAIL-05 @CL-JAIL-13 @classic @classic-short @classic-timed
   Rule: A player on break still collects rent
 
     Scenario: Ann, on break, asks Bob for the rent on her Boardwalk
@@ -83,9 +83,9 @@ Feature: The Break Room
       And it is Bob's turn to roll
       And Bob is on Short Line Port
       When Bob rolls 1 and 3
-      Then Bob landed on Boardwalk (see VP-MOVE-01)
+      Then Bob landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Bob to Ann is $50
-      When Ann asks Bob for rent (see VP-RENT-06)
+      When Ann asks Bob for rent (see VP-RENT-06, CL-RENT-07)
       Then Ann has $1,550
       And Bob has $1,450
       And Ann is in the Break Room
@@ -94,15 +94,15 @@ Feature: The Break Room
       Given Ann owns Reading Port
       And Ann is on Free Parking
       When Ann rolls 4 and 6
-      Then Ann is in the Break Room (see VP-JAIL-01)
+      Then Ann is in the Break Room (see VP-JAIL-01, CL-JAIL-01)
       When Bob rolls 2 and 3
       Then the rent due from Bob to Ann is $25
-      When Ann asks Bob for rent (see VP-RENT-06)
+      When Ann asks Bob for rent (see VP-RENT-06, CL-RENT-07)
       Then Ann has $1,525
       And Bob has $1,475
       And Ann is in the Break Room
 
-  @VP-JAIL-06
+  @VP-JAIL-06 @CL-JAIL-12 @classic @classic-short @classic-timed
   Rule: A player on break still builds and trades
 
     Scenario: Ann builds a house while on break
@@ -110,10 +110,10 @@ Feature: The Break Room
       And Ann is in the Break Room
       And it is Bob's turn to roll
       When Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01)
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
-      And Ann has $1,450 (see VP-BLD-05)
+      And Ann has $1,450 (see VP-BLD-05, CL-BLD-05)
       And Ann is in the Break Room
 
     Scenario: Ann, on break, accepts Bob's offer of a port
@@ -121,17 +121,18 @@ Feature: The Break Room
       And Ann is in the Break Room
       And it is Bob's turn to roll
       When Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01)
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob offers Ann Reading Port for $150
       And Ann accepts the offer
-      Then Ann owns Reading Port (see VP-TRADE-04)
-      And Ann has $1,350 (see VP-TRADE-04)
-      And Bob has $1,650 (see VP-TRADE-04)
+      Then Ann owns Reading Port (see VP-TRADE-04, CL-SELL-01)
+      And Ann has $1,350 (see VP-TRADE-04, CL-SELL-01)
+      And Bob has $1,650 (see VP-TRADE-04, CL-SELL-01)
       And Ann is in the Break Room
 
   @VP-JAIL-07
   Rule: On break, the token does not move
 
+    @CL-JAIL-03 @classic @classic-timed
     Scenario: a throw without doubles leaves Ann where she is, and the dice pass on
       Given Ann is in the Break Room
       When Ann rolls 2 and 3
@@ -141,14 +142,14 @@ Feature: The Break Room
       And Ann has $1,500
       And Bob is next to roll
 
-    @VP-JAIL-11
+    @VP-JAIL-11 @CL-JAIL-03 @classic @classic-timed
     Scenario: the first two failures cost nothing and are counted
       Given Ann is in the Break Room
       When Ann rolls 2 and 3
       And Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01)
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Cid rolls 4 and 6
-      Then Cid is on space 10 (see VP-MOVE-01)
+      Then Cid is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann rolls 1 and 3
       Then Ann has failed 2 rolls in the Break Room
       And Ann is in the Break Room
@@ -157,11 +158,12 @@ Feature: The Break Room
   @VP-JAIL-08
   Rule: Throwing doubles ends the break
 
+    @CL-JAIL-03 @CS-JAIL-03 @classic @classic-short @classic-timed
     Scenario: doubles get Ann out and move her by that throw, free of charge
       Given Ann is in the Break Room
       When Ann rolls 3 and 3
       Then Ann is not in the Break Room
-      And Ann is on St. James Place (see VP-JAIL-12)
+      And Ann is on St. James Place (see VP-JAIL-12, CL-JAIL-04)
       And Ann must decide whether to buy St. James Place
       And Ann has $1,500
       And the last action's events include, in order:
@@ -170,17 +172,18 @@ Feature: The Break Room
         | left_jail   |
         | moved       |
 
-    @VP-JAIL-11
+    @VP-JAIL-11 @CL-JAIL-03 @classic @classic-timed
     Scenario: doubles on the third try still get Ann out free
       Given Ann has failed 2 rolls in the Break Room
       When Ann rolls 5 and 5
-      Then Ann is on Free Parking (see VP-JAIL-12)
+      Then Ann is on Free Parking (see VP-JAIL-12, CL-JAIL-04)
       And Ann has $1,500
       And the bank's cash is unchanged
 
   @VP-JAIL-12 @ruling
   Rule: The doubles that end a break earn no further throw
 
+    @CL-JAIL-04 @classic @classic-short @classic-timed
     Scenario: after leaving on doubles, the dice pass to the next player
       Given Ann is in the Break Room
       When Ann rolls 5 and 5
@@ -190,10 +193,11 @@ Feature: The Break Room
       Then it is rejected with "not_your_turn"
       And Ann is on Free Parking
 
+    @CL-JAIL-04 @classic @classic-timed
     Scenario: doubles on the third try earn no further throw either
       Given Ann has failed 2 rolls in the Break Room
       When Ann rolls 5 and 5
-      Then Ann is on Free Parking (see VP-JAIL-08)
+      Then Ann is on Free Parking (see VP-JAIL-08, CL-JAIL-03)
       And Bob is next to roll
       When Ann tries to roll 1 and 2
       Then it is rejected with "not_your_turn"
@@ -202,6 +206,7 @@ Feature: The Break Room
   @VP-JAIL-10
   Rule: Paying the $50 fine ends the break
 
+    @CS-JAIL-04 @classic-short
     Scenario: the fine goes to the bank and Ann is out at once
       Given Ann is in the Break Room
       When Ann pays the fine
@@ -213,6 +218,7 @@ Feature: The Break Room
         | fine_paid |
         | left_jail |
 
+    @CS-JAIL-04 @classic-short
     Scenario: with exactly $50, Ann pays the fine and keeps nothing
       Given Ann is in the Break Room
       And Ann has $50
@@ -239,7 +245,7 @@ Feature: The Break Room
   @VP-JAIL-09
   Rule: An End your Extended Lunch Break card ends the break
 
-    @VP-JAIL-13 @ruling
+    @VP-JAIL-13 @ruling @CS-JAIL-02 @CS-JAIL-06 @classic-short
     Scenario: Ann uses her card, then throws and moves as usual
       Given Ann is in the Break Room
       And Ann holds a jail card from the Chance deck
@@ -247,7 +253,7 @@ Feature: The Break Room
       Then Ann is just visiting
       And Ann holds no jail card
       When Ann rolls 4 and 6
-      Then Ann is on Free Parking (see VP-JAIL-13)
+      Then Ann is on Free Parking (see VP-JAIL-13, CS-JAIL-06)
       And Ann has $1,500
 
     @VP-JAIL-03 @VP-CARD-06 @ruling
@@ -274,18 +280,18 @@ Feature: The Break Room
   @VP-JAIL-13 @ruling
   Rule: The fine or the card comes before the throw, which then counts as usual
 
-    @VP-JAIL-10
+    @VP-JAIL-10 @CS-JAIL-06 @classic-short
     Scenario: after paying, Ann throws doubles and, unlike a doubles exit, throws again
       $1,500 - $50 fine - $180 for St. James Place = $1,270.
 
       Given Ann is in the Break Room
       When Ann pays the fine
-      Then Ann has $1,450 (see VP-JAIL-10)
+      Then Ann has $1,450 (see VP-JAIL-10, CS-JAIL-04)
       When Ann rolls 3 and 3
-      Then Ann is on St. James Place (see VP-JAIL-13)
+      Then Ann is on St. James Place (see VP-JAIL-13, CS-JAIL-06)
       When Ann buys it
       Then Ann is next to roll
-      And Ann has $1,270 (see VP-BUY-04)
+      And Ann has $1,270 (see VP-BUY-04, CL-BUY-01)
 
     Scenario: once Ann has thrown and failed, it is too late to pay this turn
       Given Ann is in the Break Room
@@ -323,7 +329,7 @@ Feature: The Break Room
         | pay the fine                          |
         | use her card to leave the Break Room  |
 
-    @VP-JAIL-09
+    @VP-JAIL-09 @CL-JAIL-05 @classic @classic-short @classic-timed
     Scenario: without a card there is no card to use
       Given Ann is in the Break Room
       When Ann tries to use her card to leave the Break Room
@@ -356,11 +362,12 @@ Feature: The Break Room
   @VP-JAIL-11 @VP-JAIL-14 @ruling
   Rule: The third failed throw costs the $50 fine, and the player moves by that throw
 
+    @CL-JAIL-08 @classic @classic-timed
     Scenario: the third failure takes the fine and moves Ann on
       Given Ann has failed 2 rolls in the Break Room
       When Ann rolls 4 and 6
       Then Ann is not in the Break Room
-      And Ann is on Free Parking (see VP-JAIL-14)
+      And Ann is on Free Parking (see VP-JAIL-14, CL-JAIL-08)
       And Ann has $1,450
       And the bank has gained $50
       And the last action's events include, in order:
@@ -369,13 +376,14 @@ Feature: The Break Room
         | fine_paid   |
         | moved       |
 
+    @CL-JAIL-08 @classic @classic-timed
     Scenario: the space reached by the third throw is dealt with as usual
       Bob's States Avenue rents for $10.
 
       Given Bob owns States Avenue
       And Ann has failed 2 rolls in the Break Room
       When Ann rolls 1 and 2
-      Then Ann is on States Avenue (see VP-JAIL-14)
+      Then Ann is on States Avenue (see VP-JAIL-14, CL-JAIL-08)
       And the rent due from Ann to Bob is $10
       And the bank has gained $50
 
