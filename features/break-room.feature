@@ -1,4 +1,3 @@
-@veropoly
 Feature: The Break Room
   The Break Room (space 10) is veropoly's jail. You are sent there on an Extended Lunch Break by
   stopping on Take an Extended Lunch Break (space 30), by a card, or by a third doubles in one
@@ -14,10 +13,16 @@ Feature: The Break Room
   From the Break Room, 3 and 3 reaches St. James Place (16), 5 and 5 Free Parking (20), 4 and 6
   Free Parking too, and 1 and 2 States Avenue (13).
 
+  The classic games call it Jail, sent there by Go to Jail, and the card Get Out of Jail Free. The
+  long game works as above, except that the fine may be paid before rolling only on the first two
+  turns in Jail, and that a jailed player may also buy another player's card and use it. In the short game the player always leaves on the next turn: by the card, by doubles,
+  by paying $50 before rolling, or, after a failed roll, by paying the $50 then and moving by that
+  roll. Rules tagged only for veropoly are veropoly's; the rules at the end are the classic ones.
+
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-JAIL-01 @VP-JAIL-03 @ruling @CL-JAIL-01 @classic @classic-short @classic-timed
+  @veropoly @VP-JAIL-01 @VP-JAIL-03 @ruling @CL-JAIL-01 @classic @classic-short @classic-timed
   Rule: Take an Extended Lunch Break sends the player to the Break Room
     The rulebook mixes in the classic names (Jail, Go to Jail, Get Out of Jail Free); they name
     this same space, square and card.
@@ -34,7 +39,7 @@ Feature: The Break Room
         | landed       |
         | sent_to_jail |
 
-  @VP-JAIL-02 @VP-JAIL-15 @VP-CARD-03 @ruling @CL-JAIL-02 @CL-JAIL-09 @classic @classic-short @classic-timed
+  @veropoly @VP-JAIL-02 @VP-JAIL-15 @VP-CARD-03 @ruling @CL-JAIL-02 @CL-JAIL-09 @classic @classic-short @classic-timed
   Rule: A card can send the player to the Break Room, without passing Go
     From Chance at 36 the Break Room lies past Go; the token goes there directly, so no salary.
 
@@ -49,7 +54,7 @@ Feature: The Break Room
       And Ann has $1,500
       And the bank's cash is unchanged
 
-  @VP-JAIL-04 @CL-JAIL-11 @classic @classic-short @classic-timed
+  @veropoly @VP-JAIL-04 @CL-JAIL-11 @classic @classic-short @classic-timed
   Rule: Stopping on the Break Room with an ordinary throw is only a visit
 
     Scenario: a throw onto space 10 costs nothing and passes the dice on
@@ -74,7 +79,7 @@ Feature: The Break Room
       And Ann must decide whether to buy Pennsylvania Port
       And Ann has $1,500
 
-  @VP-JAIL-05 @CL-JAIL-13 @classic @classic-short @classic-timed
+  @veropoly @VP-JAIL-05 @CL-JAIL-13 @classic @classic-short @classic-timed
   Rule: A player on break still collects rent
 
     Scenario: Ann, on break, asks Bob for the rent on her Boardwalk
@@ -102,7 +107,7 @@ Feature: The Break Room
       And Bob has $1,475
       And Ann is in the Break Room
 
-  @VP-JAIL-06 @CL-JAIL-12 @classic @classic-short @classic-timed
+  @veropoly @VP-JAIL-06 @CL-JAIL-12 @classic @classic-short @classic-timed
   Rule: A player on break still builds and trades
 
     Scenario: Ann builds a house while on break
@@ -129,7 +134,7 @@ Feature: The Break Room
       And Bob has $1,650 (see VP-TRADE-04, CL-SELL-01)
       And Ann is in the Break Room
 
-  @VP-JAIL-07
+  @veropoly @VP-JAIL-07
   Rule: On break, the token does not move
 
     @CL-JAIL-03 @classic @classic-timed
@@ -155,7 +160,7 @@ Feature: The Break Room
       And Ann is in the Break Room
       And Ann has $1,500
 
-  @VP-JAIL-08
+  @veropoly @VP-JAIL-08
   Rule: Throwing doubles ends the break
 
     @CL-JAIL-03 @CS-JAIL-03 @classic @classic-short @classic-timed
@@ -180,7 +185,7 @@ Feature: The Break Room
       And Ann has $1,500
       And the bank's cash is unchanged
 
-  @VP-JAIL-12 @ruling
+  @veropoly @VP-JAIL-12 @ruling
   Rule: The doubles that end a break earn no further throw
 
     @CL-JAIL-04 @classic @classic-short @classic-timed
@@ -203,7 +208,7 @@ Feature: The Break Room
       Then it is rejected with "not_your_turn"
       And Ann is on Free Parking
 
-  @VP-JAIL-10
+  @veropoly @VP-JAIL-10
   Rule: Paying the $50 fine ends the break
 
     @CS-JAIL-04 @classic-short
@@ -242,7 +247,7 @@ Feature: The Break Room
         | $30  |
         | $49  |
 
-  @VP-JAIL-09
+  @veropoly @VP-JAIL-09
   Rule: An End your Extended Lunch Break card ends the break
 
     @VP-JAIL-13 @ruling @CS-JAIL-02 @CS-JAIL-06 @classic-short
@@ -277,7 +282,7 @@ Feature: The Break Room
       Then Ann is just visiting
       And Ann holds no jail card
 
-  @VP-JAIL-13 @ruling
+  @veropoly @VP-JAIL-13 @ruling
   Rule: The fine or the card comes before the throw, which then counts as usual
 
     @VP-JAIL-10 @CS-JAIL-06 @classic-short
@@ -336,7 +341,7 @@ Feature: The Break Room
       Then it is rejected with "no_card"
       And Ann is in the Break Room
 
-  @VP-JAIL-11
+  @veropoly @VP-JAIL-11
   Rule: The failed throws are counted afresh on each stay
     "Three consecutive turns" are turns of one stay in the Break Room.
 
@@ -359,7 +364,7 @@ Feature: The Break Room
       And Ann has $1,500
       And the bank's cash is unchanged
 
-  @VP-JAIL-11 @VP-JAIL-14 @ruling
+  @veropoly @VP-JAIL-11 @VP-JAIL-14 @ruling
   Rule: The third failed throw costs the $50 fine, and the player moves by that throw
 
     @CL-JAIL-08 @classic @classic-timed
@@ -387,7 +392,7 @@ Feature: The Break Room
       And the rent due from Ann to Bob is $10
       And the bank has gained $50
 
-  @VP-JAIL-16 @ruling
+  @veropoly @VP-JAIL-16 @ruling
   Rule: A forced fine Ann cannot pay is a debt to the bank
 
     Scenario: with $20, Ann owes the bank the $50, still moves, and holds up the next throw
@@ -434,3 +439,197 @@ Feature: The Break Room
       When Ann mortgages Boardwalk
       Then Ann owes nothing
       And Ann has $170 (see VP-MORT-02)
+
+  @CL-JAIL-09 @classic @classic-short @classic-timed
+  Rule: On the way to Jail the $200 is not collected
+    From Go to Jail (space 30) the token goes straight to Jail (space 10). Going round the board
+    that way would pass GO, but a player heading to Jail collects nothing.
+
+    Scenario: Ann lands on Go to Jail and is not paid for passing GO on the way
+      Given Ann is on Free Parking
+      When Ann rolls 4 and 6
+      Then Ann landed on Go to Jail (see CL-MOVE-02)
+      And Ann is in jail (see CL-JAIL-01)
+      And Ann received no Go salary
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+  @CL-JAIL-10 @classic @classic-short @classic-timed
+  Rule: Going to Jail ends the turn, even after doubles
+    Doubles would normally earn another roll; once the player is sent to Jail the turn is over,
+    and the next player rolls.
+
+    Scenario: doubles onto Go to Jail earn no further roll
+      Free Parking (20) and 5 and 5 reach Go to Jail (30).
+
+      Given Ann is on Free Parking
+      When Ann rolls 5 and 5
+      Then Ann landed on Go to Jail (see CL-MOVE-02)
+      And Ann is in jail (see CL-JAIL-01)
+      And Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "not_your_turn"
+      And Ann is in jail
+      And Ann is on Jail
+      And Ann has $1,500
+
+    Scenario: doubles onto a Go to Jail card earn no further roll
+      Free Parking (20) and 1 and 1 reach Chance (22), where the top card sends Ann to Jail.
+
+      Given the Chance deck has "go-to-jail" on top
+      And Ann is on Free Parking
+      When Ann rolls 1 and 1
+      Then Ann landed on space 22 (see CL-MOVE-02)
+      And Ann drew "go-to-jail" (see CL-CARD-01)
+      And Ann is in jail (see CL-JAIL-02)
+      And Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "not_your_turn"
+      And Ann is in jail
+      And Ann is on Jail
+
+  @CL-JAIL-05 @classic @classic-short @classic-timed
+  Rule: A Get Out of Jail Free card of one's own gets its holder out of Jail
+    The card costs nothing to use; once used it goes back under its deck.
+
+    Scenario: Ann uses her card and is out of Jail, free of charge
+      Given Ann is in jail
+      And Ann holds a jail card from the Chance deck
+      When Ann uses her card to leave jail
+      Then Ann is just visiting
+      And Ann holds no jail card
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And the Chance deck has 16 cards (see CL-CARD-05)
+      And the bottom card of the Chance deck is "get-out-of-jail-free" (see CL-CARD-05)
+
+    @classic @classic-timed
+    Scenario Outline: after <failed> failed rolls in Jail, Ann's card still gets her out
+      Given Ann has failed <failed> rolls in jail
+      And Ann holds a jail card from the Community Chest deck
+      When Ann uses her card to leave jail
+      Then Ann is just visiting
+      And Ann holds no jail card
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+      Examples:
+        | failed |
+        | 1      |
+        | 2      |
+
+  @CL-JAIL-06 @CS-JAIL-02 @ruling @classic @classic-short @classic-timed
+  Rule: A jailed player may buy another player's Get Out of Jail Free card, if the holder will sell, and use it
+    To "bid on" the card is to make its holder an offer, at a price the two agree on. The holder
+    may refuse: nobody has to sell a Get Out of Jail Free card.
+
+    Scenario: Bob refuses to sell his card, and Ann stays in Jail with her money
+      Bob and Cid take their turns; then, on her own turn in Jail, Ann offers to buy Bob's card.
+
+      Given Ann is in jail
+      And Bob holds a jail card from the Chance deck
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see CL-MOVE-02)
+      When Ann offers Bob $30 for his jail card
+      And Bob declines the offer
+      Then Bob holds 1 jail card
+      And Ann holds no jail card
+      And Ann has $1,500
+      And Bob has $1,500
+      And Ann is in jail
+      When Ann tries to use her card to leave jail
+      Then it is rejected with "no_card"
+      And Ann is in jail
+
+    Scenario: Ann buys Bob's card for $40 and uses it to leave Jail
+      Bob and Cid take their turns; then, on her own turn in Jail, Ann buys Bob's card.
+
+      Given Ann is in jail
+      And Bob holds a jail card from the Chance deck
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see CL-MOVE-02)
+      When Ann offers Bob $40 for his jail card
+      And Bob accepts the offer
+      Then Ann holds 1 jail card (see CL-CARD-06)
+      And Bob holds no jail card (see CL-CARD-06)
+      And Ann has $1,460 (see CL-CARD-06)
+      And Bob has $1,540 (see CL-CARD-06)
+      When Ann uses her card to leave jail
+      Then Ann is just visiting
+      And Ann holds no jail card
+      And Ann has $1,460
+
+  @CL-JAIL-12 @classic @classic-short @classic-timed
+  Rule: In Jail a player may also sell houses back to the Bank
+
+    Scenario: Ann, in Jail, sells her house on Baltic Avenue
+      A brown house costs $50 and sells back for half: $25.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Ann is in jail
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Ann sells a house on Baltic Avenue
+      Then Baltic Avenue has no buildings
+      And Ann has $1,525 (see CL-SELL-03)
+      And Ann is in jail
+
+  @CS-JAIL-01 @classic-short
+  Rule: In the short game a jailed player always leaves Jail on the next turn
+    Whatever happens on that turn, by card, by doubles, by paying or by a failed roll, the player
+    ends it out of Jail.
+
+    Scenario: Ann fails her only roll for doubles and is out of Jail all the same
+      Given Ann is in jail
+      When Ann rolls 4 and 6
+      Then Ann is not in jail
+      And Ann is on Free Parking (see CS-JAIL-06)
+      And Bob is next to roll
+
+  @CS-JAIL-05 @CS-JAIL-06 @ruling @classic-short
+  Rule: In the short game a failed roll for doubles costs the $50 there and then, and the player moves by it
+    The player may try for doubles first; if the roll fails, the $50 is paid in the same turn (it
+    is not optional, since the player must leave), and the token moves by that roll. A player who
+    cannot pay owes the $50 to the Bank.
+
+    Scenario: Ann fails, pays $50 and moves by her roll
+      Given Ann is in jail
+      When Ann rolls 4 and 6
+      Then Ann is not in jail (see CS-JAIL-01)
+      And Ann has $1,450
+      And the bank has gained $50
+      And Ann is on Free Parking
+      And the last action's events include, in order:
+        | event       |
+        | dice_rolled |
+        | fine_paid   |
+        | moved       |
+
+    Scenario: the space reached by the failed roll is dealt with as usual
+      Bob's States Avenue rents for $10.
+
+      Given Bob owns States Avenue
+      And Ann is in jail
+      When Ann rolls 1 and 2
+      Then Ann is on States Avenue
+      And the rent due from Ann to Bob is $10 (see CL-RENT-01)
+      And Ann has $1,450
+      And the bank has gained $50
+
+    Scenario: with only $20, Ann owes the Bank the $50 and still moves
+      Given Ann is in jail
+      And Ann has $20
+      When Ann rolls 4 and 6
+      Then Ann owes the bank $50
+      And Ann has $20
+      And Ann is on Free Parking
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "debt_pending"
