@@ -337,10 +337,10 @@ Feature: Can't pay, and bankruptcy
       And Ann holds a jail card from the Chance deck
       And Ann owes the bank $200
       When Ann declares bankruptcy
-      Then the bank has gained $40
-      And Bob has $1,500
-      And the Chance deck has 16 cards
-      And the bottom card of the Chance deck is "end-your-extended-lunch-break"
+      Then the bank has gained $40 (see VP-BKR-06, CL-BKR-08)
+      And Bob has $1,500 (see VP-BKR-06, CL-BKR-08)
+      And the Chance deck has 16 cards (see VP-BKR-06, CL-BKR-11)
+      And the bottom card of the Chance deck is "end-your-extended-lunch-break" (see VP-BKR-06, CL-BKR-11)
 
   Rule: Bankrupt to the bank, every house and hotel goes back to the bank
     The same in the classic games, where the Bank sells the deeds without their buildings. In the
@@ -383,9 +383,9 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Baltic Avenue
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      Then an auction of Baltic Avenue is open
+      Then an auction of Baltic Avenue is open (see VP-BKR-02, CL-BKR-09)
       When Ann tries to bid $10
-      Then it is rejected with "bankrupt"
+      Then it is rejected with "bankrupt" (see VP-BKR-02, CL-BKR-10)
       And nobody owns Baltic Avenue
 
     @ruling
