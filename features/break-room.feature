@@ -290,7 +290,7 @@ Feature: The Break Room
       $1,500 - $50 fine - $180 for St. James Place = $1,270.
 
       Given Ann is in the Break Room
-      When Ann pays the fine
+      When Ann pays the fine (see VP-JAIL-10, CS-JAIL-04)
       Then Ann has $1,450 (see VP-JAIL-10, CS-JAIL-04)
       When Ann rolls 3 and 3
       Then Ann is on St. James Place (see VP-JAIL-13, CS-JAIL-06)
