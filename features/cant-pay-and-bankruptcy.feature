@@ -613,6 +613,7 @@ Feature: Can't pay, and bankruptcy
       Given Ann owes the bank $2,000
       When Ann declares bankruptcy
       Then Ann is bankrupt
+      And the game is not over (see CL-WIN-01)
       And Bob is next to roll
       When Bob rolls 4 and 6
       Then Bob is on space 10 (see CL-MOVE-02)
@@ -626,7 +627,8 @@ Feature: Can't pay, and bankruptcy
       Given Bob owns Baltic Avenue
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      And Bob rolls 4 and 6
+      Then the game is not over (see CL-WIN-01)
+      When Bob rolls 4 and 6
       Then Bob is on space 10 (see CL-MOVE-02)
       When Ann tries to offer Bob nothing for Baltic Avenue
       Then it is rejected with "bankrupt"
