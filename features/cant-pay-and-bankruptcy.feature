@@ -1,4 +1,3 @@
-@veropoly
 Feature: Can't pay, and bankruptcy
   A player asked for more than the cash in hand, whether rent, a tax or a card, pays none of it
   yet: the whole amount becomes a debt, and nobody throws the dice until it is settled. The
@@ -10,10 +9,16 @@ Feature: Can't pay, and bankruptcy
   bank, the jail cards go back under their decks, and every deed is auctioned, one after the
   other, to the players still in the game.
 
+  The classic games go bankrupt the same way: only a player who owes more than they could raise
+  gives up, and to the Bank everything goes, the deeds being auctioned bare, with their mortgages
+  cancelled, and the jail cards going back under their decks. A bankrupt player is out of the
+  game (in the short game the first bankruptcy ends it). Rules tagged only for veropoly are
+  veropoly's; the rules at the end are the classic ones.
+
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-DEBT-01
+  @veropoly @VP-DEBT-01
   Rule: Rent a player cannot pay can be raised by mortgaging or trading
 
     @ruling
@@ -63,7 +68,7 @@ Feature: Can't pay, and bankruptcy
       And Ann has $40
       And Bob has $1,550
 
-  @VP-DEBT-03 @ruling
+  @veropoly @VP-DEBT-03 @ruling
   Rule: Every debt works the same way, taxes and cards included, and buildings may be sold to pay it
 
     Scenario: a tax too big for the purse is paid off by selling a house
@@ -92,7 +97,7 @@ Feature: Can't pay, and bankruptcy
       When Bob tries to roll 2 and 3
       Then it is rejected with "debt_pending"
 
-  @VP-DEBT-02
+  @veropoly @VP-DEBT-02
   Rule: A debtor who cannot raise the money goes bankrupt
 
     Scenario: a player with nothing to sell goes bankrupt over the rent
@@ -239,7 +244,7 @@ Feature: Can't pay, and bankruptcy
       When Bob tries to declare bankruptcy
       Then it is rejected with "no_debt"
 
-  @VP-BKR-03
+  @veropoly @VP-BKR-03
   Rule: Bankrupt to a player, the creditor takes every deed with its houses and hotels
 
     Scenario: the creditor receives the streets, the port and all the buildings
@@ -270,7 +275,7 @@ Feature: Can't pay, and bankruptcy
       And Cid has $1,500
       And Bob has $1,500
 
-  @VP-BKR-04
+  @veropoly @VP-BKR-04
   Rule: Bankruptcy is the only way houses and hotels pass from one player to another
 
     Scenario: a built-on street that could not be sold goes to the creditor with its house
@@ -285,7 +290,7 @@ Feature: Can't pay, and bankruptcy
       Then Bob owns Baltic Avenue
       And Baltic Avenue has 1 house
 
-  @VP-BKR-05 @VP-MORT-07 @ruling
+  @veropoly @VP-BKR-05 @VP-MORT-07 @ruling
   Rule: A mortgaged deed reaches the creditor still mortgaged, with nothing to pay on the spot
     Lifting the mortgage costs the mortgage value plus 10% until the dice are next thrown, and
     plus 20% after that. Reading Port's mortgage is $100.
@@ -313,7 +318,7 @@ Feature: Can't pay, and bankruptcy
       When Bob rolls 4 and 6
       Then lifting the mortgage on Reading Port costs $120
 
-  @VP-BKR-06 @ruling
+  @veropoly @VP-BKR-06 @ruling
   Rule: The bankrupt's cash and jail cards go to the creditor, or back to the bank and the decks
 
     Scenario: a player creditor receives the cash and the jail card
@@ -326,42 +331,61 @@ Feature: Can't pay, and bankruptcy
       And Ann holds no jail card
       And the Chance deck has 15 cards
 
+    @CL-BKR-08 @CL-BKR-11 @classic @classic-short @classic-timed
     Scenario: the bank as creditor takes the cash, and the jail card goes under its deck
       Given Ann has $40
       And Ann holds a jail card from the Chance deck
       And Ann owes the bank $200
       When Ann declares bankruptcy
-      Then the bank has gained $40
-      And Bob has $1,500
-      And the Chance deck has 16 cards
-      And the bottom card of the Chance deck is "end-your-extended-lunch-break"
+      Then the bank has gained $40 (see VP-BKR-06, CL-BKR-08)
+      And Bob has $1,500 (see VP-BKR-06, CL-BKR-08)
+      And the Chance deck has 16 cards (see VP-BKR-06, CL-BKR-11)
+      And the bottom card of the Chance deck is "end-your-extended-lunch-break" (see VP-BKR-06, CL-BKR-11)
 
-  @VP-BKR-01
   Rule: Bankrupt to the bank, every house and hotel goes back to the bank
+    The same in the classic games, where the Bank sells the deeds without their buildings. In the
+    short game a hotel stands on three houses, so a street there holds at most 3 houses.
 
-    Scenario: the bank's stock is made whole again
-      Before: 32 - 4 = 28 houses and 12 - 1 = 11 hotels. The hotel comes back as a hotel.
+    Scenario Outline: the bank's stock is made whole again
+      Before: 32 - <houses> = <left> houses and 12 - 1 = 11 hotels. The hotel comes back as a hotel.
 
       Given Ann owns Mediterranean Avenue and Baltic Avenue
-      And Mediterranean Avenue has 4 houses
+      And Mediterranean Avenue has <houses> houses
       And Baltic Avenue has a hotel
-      And the bank has 28 houses and 11 hotels left
+      And the bank has <left> houses and 11 hotels left
+      And Ann has $0
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
       Then the bank has 32 houses and 12 hotels left
       And Mediterranean Avenue has no buildings
       And Baltic Avenue has no buildings
 
-  @VP-BKR-02
+      @veropoly @VP-BKR-01
+      Examples:
+        | houses | left |
+        | 4      | 28   |
+
+      @classic @classic-timed @CL-BKR-09
+      Examples:
+        | houses | left |
+        | 4      | 28   |
+
+      @classic-short @CL-BKR-09
+      Examples:
+        | houses | left |
+        | 3      | 29   |
+
+  @veropoly @VP-BKR-02
   Rule: Bankrupt to the bank, every deed is auctioned among the players still in the game
 
+    @CL-BKR-09 @CL-BKR-10 @classic @classic-short @classic-timed
     Scenario: the deed goes up for auction at once, and the bankrupt may not bid
       Given Ann owns Baltic Avenue
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      Then an auction of Baltic Avenue is open
+      Then an auction of Baltic Avenue is open (see VP-BKR-02, CL-BKR-09)
       When Ann tries to bid $10
-      Then it is rejected with "bankrupt"
+      Then it is rejected with "bankrupt" (see VP-BKR-02, CL-BKR-10)
       And nobody owns Baltic Avenue
 
     @ruling
@@ -378,15 +402,16 @@ Feature: Can't pay, and bankruptcy
       And Bob has $1,460 (see VP-AUC-05)
       And an auction of Reading Port is open
 
-  @VP-BKR-07 @ruling
+  @veropoly @VP-BKR-07 @ruling
   Rule: The bank sells the deeds free of mortgage, and keeps any nobody bids for
 
+    @CL-BKR-11 @classic @classic-short @classic-timed
     Scenario: a mortgaged port is sold unmortgaged
       Given Ann owns Reading Port
       And Reading Port is mortgaged
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
-      Then an auction of Reading Port is open (see VP-BKR-02)
+      Then an auction of Reading Port is open (see VP-BKR-02, CL-BKR-09)
       When Bob bids $50
       And Cid passes
       Then Bob owns Reading Port
@@ -404,7 +429,7 @@ Feature: Can't pay, and bankruptcy
       Then Bob landed on Baltic Avenue (see VP-MOVE-01)
       And Bob must decide whether to buy Baltic Avenue
 
-  @VP-AUC-01 @VP-WIN-01 @ruling
+  @veropoly @VP-AUC-01 @VP-WIN-01 @ruling
   Rule: A bankrupt player's business does not outlive them
     A property the bankrupt was offered is auctioned among the others rather than left unbought,
     and a debt owed to the bankrupt ends with them.
@@ -429,3 +454,185 @@ Feature: Can't pay, and bankruptcy
       When Ann declares bankruptcy
       Then Cid owes nothing
       And Bob is next to roll
+
+  @CL-BKR-01 @classic @classic-short @classic-timed
+  Rule: A player who owes more than they can pay goes bankrupt, whether the debt is to the Bank or to another player
+
+    Scenario: Ann cannot pay the Luxury Tax and goes bankrupt to the Bank
+      Short Line (35) and 1 and 2 reach Luxury Tax (38), $75. Ann has $5 and nothing to sell.
+
+      Given Ann is on Short Line
+      And Ann has $5
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      And Ann has $5
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+      And the bank has gained $5 (see CL-BKR-08)
+
+    Scenario: Ann cannot pay Bob's rent and goes bankrupt to Bob
+      Oriental Avenue rents for $6; Ann has $5 and nothing to sell.
+
+      Given Bob owns Oriental Avenue
+      And Ann has $5
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see CL-MOVE-02)
+      And the rent due from Ann to Bob is $6 (see CL-RENT-01)
+      When Bob asks Ann for rent (see CL-RENT-07)
+      Then Ann owes Bob $6
+      And Ann has $5
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+
+  @CL-BKR-02 @ruling
+  Rule: Bankruptcy comes only when the debt is more than everything the player could raise
+    What a player could raise is the cash in hand, half the price of every house and hotel sold back
+    to the Bank, and the mortgage value of every unmortgaged deed. A player who could still pay may
+    not give up; one who cannot must, and until then nobody rolls.
+
+    @classic @classic-short @classic-timed
+    Scenario Outline: a debt of <debt> to the Bank, against the $105 Ann could raise
+      Ann has $5 and Reading Railroad, which the Bank lends $100 on.
+
+      Given Ann owns Reading Railroad
+      And Ann has $5
+      And Ann owes the bank <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | debt | answer                        | state             |
+        | $105 | rejected with "can_still_pay" | still in the game |
+        | $106 | accepted                      | bankrupt          |
+
+    @classic @classic-short @classic-timed
+    Scenario: while she could still pay, Ann keeps all she has, and still owes the Bank
+      Given Ann owns Reading Railroad
+      And Ann has $5
+      And Ann owes the bank $105
+      When Ann tries to declare bankruptcy
+      Then it is rejected with "can_still_pay"
+      And Ann owes the bank $105
+      And Ann owns Reading Railroad
+      And Reading Railroad is not mortgaged
+      And Ann has $5
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
+    Scenario Outline: houses and hotels count at what the Bank pays back for them, <debt> against <could>
+      Ann has no cash. Brown houses and hotels cost $50 and sell back for $25; each bare brown
+      street is then worth $30 on mortgage. One house: $25 + $60 = $85. A hotel stands on <per>
+      houses, so two hotels: 2 x ($25 + <per> x $25) + $60 = <could>.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has <med>
+      And Baltic Avenue has <baltic>
+      And Ann has $0
+      And Ann owes the bank <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      @classic @classic-timed
+      Examples:
+        | med       | baltic  | per | could | debt | answer                        | state             |
+        | no houses | 1 house | 4   | $85   | $85  | rejected with "can_still_pay" | still in the game |
+        | no houses | 1 house | 4   | $85   | $86  | accepted                      | bankrupt          |
+        | a hotel   | a hotel | 4   | $310  | $310 | rejected with "can_still_pay" | still in the game |
+        | a hotel   | a hotel | 4   | $310  | $311 | accepted                      | bankrupt          |
+
+      @classic-short
+      Examples:
+        | med       | baltic  | per | could | debt | answer                        | state             |
+        | no houses | 1 house | 3   | $85   | $85  | rejected with "can_still_pay" | still in the game |
+        | no houses | 1 house | 3   | $85   | $86  | accepted                      | bankrupt          |
+        | a hotel   | a hotel | 3   | $260  | $260 | rejected with "can_still_pay" | still in the game |
+        | a hotel   | a hotel | 3   | $260  | $261 | accepted                      | bankrupt          |
+
+    @classic @classic-short @classic-timed
+    Scenario: a debtor who cannot pay may not roll on, and must declare
+      Ann owes the Bank $6 with $5 in hand and nothing to sell. She cannot roll her way out of it:
+      she must declare.
+
+      Given Ann has $5
+      And Ann owes the bank $6
+      When Ann tries to roll 4 and 6
+      Then it is rejected with "debt_pending"
+      And Ann is still in the game
+      And Ann owes the bank $6
+      And Ann has $5
+      And Ann is on Go
+      And the bank's cash is unchanged
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+
+  @CL-BKR-08 @classic @classic-short @classic-timed
+  Rule: Bankrupt to the Bank, everything the player had goes to the Bank
+
+    Scenario: Ann's cash and deeds all go to the Bank, and nothing to the other players
+      Given Ann owns Baltic Avenue and Reading Railroad
+      And Ann has $40
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+      And the bank has gained $40
+      And Ann has $0
+      And nobody owns Baltic Avenue
+      And nobody owns Reading Railroad
+      And Bob has $1,500
+      And Cid has $1,500
+
+  @CL-BKR-09 @classic @classic-short @classic-timed
+  Rule: The Bank at once auctions every deed it takes, without its houses or hotels
+
+    Scenario: both brown streets are sold, one after the other, bare
+      Ann's Baltic Avenue carries a house. Bob wins each lot for $10, whichever comes first.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      And Bob bids $10
+      And Cid passes
+      And Bob bids $10
+      And Cid passes
+      Then Bob owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has no buildings
+      And Baltic Avenue has no buildings
+      And no auction is open
+      And Bob has $1,480 (see CL-AUC-02)
+      And the bank has 32 houses and 12 hotels left
+
+  @CL-BKR-10 @classic @classic-timed
+  Rule: A bankrupt player is out of the game
+    The short game ends at the first bankruptcy, so these are the long game's and the timed game's.
+
+    Scenario: Ann, bankrupt, takes no more turns
+      Given Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      Then Ann is bankrupt
+      And the game is not over (see CL-WIN-01)
+      And Bob is next to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Cid rolls 4 and 6
+      Then Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "bankrupt"
+      And Ann is on Go
+
+    Scenario: Ann, bankrupt, may no longer trade
+      Given Bob owns Baltic Avenue
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy
+      Then the game is not over (see CL-WIN-01)
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Ann tries to offer Bob nothing for Baltic Avenue
+      Then it is rejected with "bankrupt"
+      When Bob tries to offer Ann Baltic Avenue for nothing
+      Then it is rejected with "no_such_player"
+      And no offer is open
+      And Bob owns Baltic Avenue
