@@ -170,7 +170,7 @@ impl Game {
                     if self.props[prop as usize].owner == Some(p) {
                         self.props[prop as usize].owner = Some(c);
                         if self.props[prop as usize].mortgaged {
-                            self.received_mortgaged(prop);
+                            self.received_mortgaged(prop, true);
                         }
                     }
                 }

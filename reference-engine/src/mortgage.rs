@@ -29,44 +29,62 @@ impl Game {
         Ok(())
     }
 
-    /// The price of lifting a mortgage now: its value plus interest, rounded up to the next whole dollar.
+    /// The price of lifting a mortgage now: its value plus interest, rounded up to the next whole dollar; the late
+    /// interest for a property received mortgaged and not lifted in the window it was received in.
     pub fn unmortgage_cost(&self, prop: u8) -> i64 {
         let m = self.board.props[prop as usize].mortgage;
-        let rule = &self.rules.mortgage;
-        let interest = |pct: i64| (m * pct.max(0) + 99) / 100;
-        let received = self.props[prop as usize].late;
-        if received && !self.fresh.contains(&prop) {
-            m + interest(rule.late_interest_percent)
-        } else if received {
-            // Lifted at once: the interest, less what the transfer already charged.
-            m + (interest(rule.interest_percent) - interest(rule.transfer_fee_percent)).max(0)
+        let late = self.props[prop as usize].late && !self.fresh.contains(&prop);
+        let pct = if late {
+            self.rules.mortgage.late_interest_percent
         } else {
-            m + interest(rule.interest_percent)
+            self.rules.mortgage.interest_percent
+        };
+        m + interest(m, pct)
+    }
+
+    /// A mortgaged property changes hands. Its new owner may lift it for the normal interest until the next
+    /// roll; after that the late interest applies. Where the variant charges a transfer interest, it falls due
+    /// when that chance ends unused (at the next roll: [`Game::charge_transfer_interest`]), or at once for a
+    /// creditor who receives it in a bankruptcy (`at_once`), who may then lift it only at the late interest.
+    pub(crate) fn received_mortgaged(&mut self, prop: u8, at_once: bool) {
+        self.props[prop as usize].late = true;
+        if at_once && self.rules.mortgage.transfer_fee_percent > 0 {
+            self.fresh.retain(|&q| q != prop);
+            self.transfer_interest(prop);
+        } else if !self.fresh.contains(&prop) {
+            self.fresh.push(prop);
         }
     }
 
-    /// A mortgaged property changes hands: its new owner pays the transfer interest at once (where the variant
-    /// has one); lifting it costs the normal interest until the next roll (less that transfer interest), the late
-    /// interest after.
-    pub(crate) fn received_mortgaged(&mut self, prop: u8) {
-        self.props[prop as usize].late = true;
-        if !self.fresh.contains(&prop) {
-            self.fresh.push(prop);
+    /// The transfer interest on every property received mortgaged in the window now closing and not lifted.
+    pub(crate) fn charge_transfer_interest(&mut self) {
+        if self.rules.mortgage.transfer_fee_percent <= 0 {
+            return;
         }
-        let m = self.board.props[prop as usize].mortgage;
-        let fee = (m * self.rules.mortgage.transfer_fee_percent.max(0) + 99) / 100;
-        if let Some(owner) = self.props[prop as usize].owner
-            && fee > 0
-        {
-            if self.players[owner as usize].cash >= fee {
-                self.emit(Event::MortgageInterestPaid {
-                    player: owner,
-                    prop,
-                    amount: fee,
-                });
+        for prop in std::mem::take(&mut self.fresh) {
+            if self.props[prop as usize].mortgaged {
+                self.transfer_interest(prop);
             }
-            self.charge(owner, Party::Bank, fee);
         }
+    }
+
+    fn transfer_interest(&mut self, prop: u8) {
+        let m = self.board.props[prop as usize].mortgage;
+        let fee = interest(m, self.rules.mortgage.transfer_fee_percent);
+        let Some(owner) = self.props[prop as usize].owner else {
+            return;
+        };
+        if fee <= 0 {
+            return;
+        }
+        if self.players[owner as usize].cash >= fee {
+            self.emit(Event::MortgageInterestPaid {
+                player: owner,
+                prop,
+                amount: fee,
+            });
+        }
+        self.charge(owner, Party::Bank, fee);
     }
 
     pub(crate) fn unmortgage(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
@@ -93,4 +111,9 @@ impl Game {
         });
         Ok(())
     }
+}
+
+/// `pct` percent of `m`, rounded up to the next whole dollar.
+fn interest(m: i64, pct: i64) -> i64 {
+    (m * pct.max(0) + 99) / 100
 }

@@ -107,7 +107,7 @@ impl Game {
         for &prop in &side.props {
             self.props[prop as usize].owner = Some(to);
             if self.props[prop as usize].mortgaged {
-                self.received_mortgaged(prop);
+                self.received_mortgaged(prop, false);
             }
         }
         for _ in 0..side.jail_cards {

@@ -41,6 +41,7 @@ impl Game {
         if lapse {
             self.close_window();
         }
+        self.charge_transfer_interest();
         self.fresh.clear();
         self.demand = [0, 0];
         self.credits.clear();
