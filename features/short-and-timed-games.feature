@@ -293,21 +293,20 @@ Feature: Short and timed games
     counts, so a creditor counts what they received; the bankrupt player is not ranked; a jail
     card counts $0; and equal top worth is a shared win.
 
-    Scenario: the creditor counts what the bankrupt player handed over
-      Ann, with $300 and Boardwalk, owes Bob $2,000 and cannot raise it. Bob receives her $300
-      and Boardwalk: $1,500 + $300 + $400 = $2,200, ahead of Cid's $2,000.
+    Scenario: the creditor counts what the bankrupt player handed over, and the bankrupt player counts nothing
+      Ann has $1,900 and owes Bob $2,000. Her $1,900 goes to Bob, who is then worth $3,400,
+      ahead of Cid's $1,800. Counted before the settlement, Bob would have $1,500 and Ann $1,900.
 
       Given a game with Ann, Bob and Cid
-      And Ann owns Boardwalk
-      And Ann has $300
-      And Cid has $2,000
+      And Ann has $1,900
+      And Cid has $1,800
       And Ann owes Bob $2,000
       When Ann declares bankruptcy (see CL-BKR-01)
       And Bob tries to roll 4 and 6
       Then it is rejected with "game_over" (see CS-WIN-01)
-      And Bob owns Boardwalk (see CL-BKR-03)
-      And Bob has $1,800 (see CL-BKR-03)
-      And Bob's worth is $2,200
+      And Bob has $3,400 (see CL-BKR-03)
+      And Bob's worth is $3,400
+      And Cid's worth is $1,800 (see CS-WIN-02)
       And the game is over and Bob wins
       And the game is over and the winners are exactly Bob
 
@@ -376,7 +375,7 @@ Feature: Short and timed games
       When Ann rolls 4 and 6
       Then Ann is on Free Parking (see CL-MOVE-02)
       When Bob tries to roll 2 and 3
-      Then it is rejected with "game_over"
+      Then it is rejected with "game_over" (see CT-TIME-01)
       And the game is over and Bob wins (see CT-WIN-01)
 
     Scenario: a purchase still to be decided is decided, and the game ends after it
@@ -389,7 +388,7 @@ Feature: Short and timed games
       When Ann buys it
       Then Ann owns Baltic Avenue (see CL-BUY-02)
       When Bob tries to roll 2 and 3
-      Then it is rejected with "game_over"
+      Then it is rejected with "game_over" (see CT-TIME-01)
 
   @classic-timed @CT-WIN-01
   Rule: When the time is up, the richest player wins
