@@ -409,7 +409,7 @@ Feature: Houses and hotels
       And Ann has $1,500
       And the bank's cash is unchanged
       When Ann unmortgages Park Place (see VP-MORT-04, CL-MORT-04)
-      Then Ann has $1,307 (see VP-MORT-10, CL-MORT-10)
+      Then Ann has $1,307 (see VP-MORT-04, VP-MORT-10, CL-MORT-04, CL-MORT-10)
       When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
       And Ann has $1,107 (see VP-BLD-05, CL-BLD-05)
@@ -669,6 +669,7 @@ Feature: Houses and hotels
       And Baltic Avenue has a hotel
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see CL-MOVE-02)
+      And the bank has 32 houses and 10 hotels left (see CL-SETUP-02)
       When Ann sells a hotel on Mediterranean Avenue
       And Ann sells a hotel on Baltic Avenue
       And Ann sells a house on Mediterranean Avenue
@@ -695,6 +696,7 @@ Feature: Houses and hotels
       And Baltic Avenue has a hotel
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see CL-MOVE-02)
+      And the bank has 32 houses and 10 hotels left (see CL-SETUP-02)
       When Ann sells a hotel on Mediterranean Avenue
       And Ann sells a hotel on Baltic Avenue
       And Ann sells a house on Mediterranean Avenue
