@@ -12,6 +12,9 @@ Feature: Running out of houses and hotels
   bank, not the printed price, and then puts the building up in the usual way at no further
   cost, still building evenly. Requests lapse at the next throw of the dice.
 
+  The classic games keep the same stock and the same auction of the last buildings. Nobody is
+  made to sell a house back to end a shortage: building simply waits.
+
   @veropoly @VP-SHORT-03 @ruling
   Rule: The bank starts with 32 houses and 12 hotels
 

@@ -10,6 +10,12 @@ Feature: Houses and hotels
   Buildings never pass from one player to another: they go back to the bank, which pays half
   what they cost, and they come down evenly too, from the street with the most first.
 
+  The classic games build the same way, on colour groups instead of sets, and a house may be
+  bought on anybody's turn. A group's hotels may be sold back all together or one step at a
+  time, and a hotel counts as one more step after its row of houses. In the short classic game
+  the row is three houses: a hotel needs three on every street of the group, the three go back
+  to the bank, and a hotel sold back leaves three.
+
   Background:
     Given a game with Ann, Bob and Cid
 
@@ -333,10 +339,9 @@ Feature: Houses and hotels
         | $200 | $0   |
         | $201 | $1   |
 
-  @VP-TURN-02 @VP-JAIL-06 @CL-BLD-06 @CL-JAIL-12
   Rule: Anyone may build while the table is open, on anybody's turn, even from the Break Room
 
-    @veropoly @classic @classic-short @classic-timed
+    @VP-TURN-02 @VP-JAIL-06 @CL-BLD-06 @CL-JAIL-12 @veropoly @classic @classic-short @classic-timed
     Scenario: Cid builds during Ann's turn while on an Extended Lunch Break
       Given Cid owns Mediterranean Avenue and Baltic Avenue
       And Cid is in the Break Room
@@ -347,7 +352,17 @@ Feature: Houses and hotels
       And Cid has $1,450 (see VP-BLD-05, CL-BLD-05)
       And Cid is in the Break Room
 
-    @veropoly
+    @CL-BLD-06 @classic @classic-short @classic-timed
+    Scenario: Bob builds a house during Ann's turn
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      When Bob builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Bob has $1,450 (see CL-BLD-05)
+      And the bank has gained $50 (see CL-BLD-05)
+
+    @VP-TURN-02 @VP-JAIL-06 @veropoly
     Scenario: Cid puts up a hotel during Ann's turn while on an Extended Lunch Break
       Given Cid owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 4 houses

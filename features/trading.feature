@@ -7,6 +7,10 @@ Feature: Trading
   Houses and hotels never change hands in a trade, and no deed of a colour set that has
   buildings on it can be traded until those buildings have been sold back to the bank.
 
+  The classic games sell privately in the same way: railroads, utilities and unimproved
+  streets for any agreed amount, and a Get Out of Jail Free card at any time for any price.
+  A mortgaged property may be sold too, and stays mortgaged.
+
   Background:
     Given a game with Ann, Bob and Cid
 
@@ -43,7 +47,7 @@ Feature: Trading
       Given Bob owns Baltic Avenue
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
-      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01, CL-AUC-01)
+      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01, CL-BUY-01)
       When Cid tries to offer Bob $100 for Baltic Avenue
       Then it is rejected with "decision_pending"
       And no offer is open
