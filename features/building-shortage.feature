@@ -1,4 +1,3 @@
-@veropoly
 Feature: Running out of houses and hotels
   The bank holds only so many buildings: 32 houses and 12 hotels. When a kind runs out, nobody
   can build that kind until some come back to the bank, by being sold back or freed when a
@@ -13,7 +12,10 @@ Feature: Running out of houses and hotels
   bank, not the printed price, and then puts the building up in the usual way at no further
   cost, still building evenly. Requests lapse at the next throw of the dice.
 
-  @VP-SHORT-03 @ruling
+  The classic games keep the same stock and the same auction of the last buildings. Nobody is
+  made to sell a house back to end a shortage: building simply waits.
+
+  @veropoly @VP-SHORT-03 @ruling
   Rule: The bank starts with 32 houses and 12 hotels
 
     Background:
@@ -30,17 +32,18 @@ Feature: Running out of houses and hotels
       When Ann sells a house on Boardwalk
       Then the bank has 31 houses and 12 hotels left
 
-  @VP-SHORT-01
+  @veropoly @VP-SHORT-01
   Rule: When the bank has none of a kind left, none of that kind can be built
 
     Background:
       Given a game with Ann, Bob and Cid
       And Ann owns Park Place and Boardwalk
 
+    @CL-SHORT-01 @ruling @classic @classic-short @classic-timed
     Scenario: with no house left, no house
       Given the bank has 0 houses and 12 hotels left
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "no_buildings_left"
       And Boardwalk has no buildings
@@ -68,20 +71,25 @@ Feature: Running out of houses and hotels
       Then Boardwalk has a hotel
       And the bank has 4 houses and 0 hotels left
 
+    @CL-SHORT-01 @ruling @classic @classic-short @classic-timed
     Scenario: a house sold back to the bank can be built again
+      Nobody is made to sell: Bob's house stays until he chooses to sell it.
+
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       And the bank has 0 houses and 12 hotels left
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "no_buildings_left"
+      And Baltic Avenue has 1 house
+      And Bob has $1,500
       When Bob sells a house on Baltic Avenue
       And Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
       And the bank has 0 houses and 12 hotels left
 
-  @VP-SHORT-02 @VP-SHORT-04 @ruling
+  @veropoly @VP-SHORT-02 @VP-SHORT-04 @ruling
   Rule: When more players ask for the last houses than the bank has, one is auctioned among them
     Ann holds the browns ($50 houses) and Bob the dark blues ($200 houses); the bank has one
     house left. Cid has no set and takes no part.
@@ -92,13 +100,13 @@ Feature: Running out of houses and hotels
       And Bob owns Park Place and Boardwalk
       And the bank has 1 house and 12 hotels left
 
-    @VP-SHORT-02 @ruling
+    @VP-SHORT-02 @ruling @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: a player who has not asked cannot take the house another asked for
       Ann asks for the last house first; Bob, who has not asked, may not build it at the printed
       price ahead of her. He has to ask as well, and then it is auctioned.
 
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob tries to build a house on Boardwalk
       Then it is rejected with "no_buildings_left"
@@ -156,9 +164,10 @@ Feature: Running out of houses and hotels
       When Bob builds a house on Park Place
       Then Bob has $1,300 (see VP-BLD-05)
 
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: a second request for the one house left opens an auction
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       Then no auction is open
       When Bob requests a house
@@ -167,9 +176,10 @@ Feature: Running out of houses and hotels
       Then it is rejected with "auction_open"
       And Baltic Avenue has no buildings
 
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: only the players who asked may bid
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       And Cid tries to bid $10
@@ -191,37 +201,40 @@ Feature: Running out of houses and hotels
       And a building auction for a house is open
       And the highest bid is $10 by Ann
 
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: bids start at $1 and each must beat the last
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       And Ann tries to bid $0
       Then it is rejected with "bid_too_low"
       When Ann bids $1
       And Bob tries to bid $1
-      Then it is rejected with "bid_too_low" (see VP-SHORT-04)
+      Then it is rejected with "bid_too_low" (see VP-SHORT-04, CL-AUC-05)
       And the highest bid is $1 by Ann
 
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: the auction ends when the other requester passes, and the winner pays the bid
       Bob wins with $80, not the $200 printed on his deed; Ann pays nothing. Cid never passes:
       he did not ask, so the auction does not wait for him.
 
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       And Ann bids $60
       And Bob bids $80
-      And Ann passes (see VP-SHORT-04)
+      And Ann passes (see VP-SHORT-04, CL-AUC-05)
       Then no auction is open
       And Bob has $1,420
       And Ann has $1,500
       And the bank has gained $80
 
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: the winner puts the house up at no further cost
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       And Bob bids $5
@@ -231,13 +244,14 @@ Feature: Running out of houses and hotels
       And Bob has $1,495
       And the bank has 0 houses and 12 hotels left
 
+    @CL-SHORT-02 @CL-BLD-03 @classic @classic-short @classic-timed
     Scenario: the winner must still build evenly
       Park Place already has a house, so Bob's house must go on Boardwalk.
 
       Given Park Place has 1 house
       And the bank has 1 house and 12 hotels left
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       And Bob bids $5
@@ -248,16 +262,17 @@ Feature: Running out of houses and hotels
       Then Boardwalk has 1 house
       And Bob has $1,495
 
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: requests the stock can meet change nothing
       Given the bank has 2 houses and 12 hotels left
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       Then no auction is open
       When Ann builds a house on Baltic Avenue
       And Bob builds a house on Boardwalk
-      Then Ann has $1,450 (see VP-BLD-05)
+      Then Ann has $1,450 (see VP-BLD-05, CL-BLD-05)
       And Bob has $1,300
       And the bank has 0 houses and 12 hotels left
 
@@ -275,7 +290,7 @@ Feature: Running out of houses and hotels
       Then Bob has $1,300 (see VP-BLD-05)
       And the bank has 0 houses and 12 hotels left
 
-  @VP-SHORT-02 @VP-SHORT-04 @ruling
+  @veropoly @VP-SHORT-02 @VP-SHORT-04 @CL-SHORT-02 @ruling @classic @classic-short @classic-timed
   Rule: With more requests than buildings, the buildings are auctioned one after another
     Three players hold full sets and the bank has two houses left: one house is auctioned among
     all three, then the second among the two who have not won one.
@@ -289,7 +304,7 @@ Feature: Running out of houses and hotels
 
     Scenario: two houses for three players go one at a time
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a house
       And Bob requests a house
       Then no auction is open
@@ -315,19 +330,20 @@ Feature: Running out of houses and hotels
 
     Background:
       Given a game with Ann, Bob and Cid
-      And Ann owns Mediterranean Avenue and Baltic Avenue
-      And Mediterranean Avenue has 4 houses
-      And Baltic Avenue has 4 houses
+
+    Scenario Outline: two players ask for the last hotel; the higher bidder builds it, the other cannot
+      Ann's browns and Bob's dark blues carry a full row of houses each. Bob pays his $30 bid, not
+      the $200 hotel price; the hotel frees Boardwalk's houses.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has <row> houses
+      And Baltic Avenue has <row> houses
       And Bob owns Park Place and Boardwalk
-      And Park Place has 4 houses
-      And Boardwalk has 4 houses
+      And Park Place has <row> houses
+      And Boardwalk has <row> houses
       And the bank has 16 houses and 1 hotel left
-
-    Scenario: two players ask for the last hotel; the higher bidder builds it, the other cannot
-      Bob pays his $30 bid, not the $200 hotel price; the hotel frees four houses (16 + 4 = 20).
-
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann requests a hotel
       And Bob requests a hotel
       And Bob bids $30
@@ -335,11 +351,26 @@ Feature: Running out of houses and hotels
       And Bob builds a hotel on Boardwalk
       Then Boardwalk has a hotel
       And Bob has $1,470
-      And the bank has 20 houses and 0 hotels left
+      And the bank has <after> houses and 0 hotels left (see VP-BLD-07, CL-BLD-09, CS-BLD-02)
       When Ann tries to build a hotel on Baltic Avenue
       Then it is rejected with "no_buildings_left"
 
-  @VP-SHORT-04 @ruling
+      @veropoly
+      Examples:
+        | row | after |
+        | 4   | 20    |
+
+      @classic @classic-timed @CL-SHORT-02
+      Examples:
+        | row | after |
+        | 4   | 20    |
+
+      @classic-short @CL-SHORT-02
+      Examples:
+        | row | after |
+        | 3   | 19    |
+
+  @veropoly @VP-SHORT-04 @ruling
   Rule: Only a player who could build that kind right now may ask, and only while the bank has one
 
     Background:

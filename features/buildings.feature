@@ -1,4 +1,3 @@
-@veropoly
 Feature: Houses and hotels
   Whoever holds every street of a colour set may build on it, once the space landed on has been
   dealt with and before the next throw, on anybody's turn. Houses go up evenly: no street gets
@@ -11,17 +10,23 @@ Feature: Houses and hotels
   Buildings never pass from one player to another: they go back to the bank, which pays half
   what they cost, and they come down evenly too, from the street with the most first.
 
+  The classic games build the same way, on colour groups instead of sets, and a house may be
+  bought on anybody's turn. A group's hotels may be sold back all together or one step at a
+  time, and a hotel counts as one more step after its row of houses. In the short classic game
+  the row is three houses: a hotel needs three on every street of the group, the three go back
+  to the bank, and a hotel sold back leaves three.
+
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-BLD-01
+  @veropoly @VP-BLD-01 @CL-BLD-01 @classic @classic-short @classic-timed
   Rule: Only the holder of the whole colour set may build on it
 
     Scenario: a street whose set-mate belongs to someone else takes no house
       Given Ann owns Boardwalk
       And Bob owns Park Place
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "incomplete_set"
       And Boardwalk has no buildings
@@ -31,7 +36,7 @@ Feature: Houses and hotels
     Scenario: a street whose set-mate is still with the bank takes no house either
       Given Ann owns Oriental Avenue and Vermont Avenue
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Vermont Avenue
       Then it is rejected with "incomplete_set"
       And Vermont Avenue has no buildings
@@ -41,15 +46,15 @@ Feature: Houses and hotels
     Scenario: with the whole set, the house goes up
       Given Ann owns Park Place and Boardwalk
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
-      And Ann has $1,300 (see VP-BLD-05)
+      And Ann has $1,300 (see VP-BLD-05, CL-BLD-05)
 
     Scenario: nobody builds on a street they do not own
       Given Ann owns Park Place and Boardwalk
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob tries to build a house on Boardwalk
       Then it is rejected with "not_owner"
       And Boardwalk has no buildings
@@ -60,7 +65,7 @@ Feature: Houses and hotels
     Scenario Outline: holding <what> allows no <building> on <space>
       Given Ann owns <what>
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a <building> on <space>
       Then it is rejected with "not_buildable"
       And <space> has no buildings
@@ -74,16 +79,35 @@ Feature: Houses and hotels
         | Reading Port, Pennsylvania Port, B. & O. Port and Short Line Port | hotel    | B. & O. Port     |
         | Electric Company and Water Works                                    | hotel    | Electric Company |
 
-  @VP-BLD-02
+  @CL-BLD-02 @classic @classic-short @classic-timed
+  Rule: The first house of a colour group may go on any one of its properties
+    Whoever holds the whole group chooses where the first house stands.
+
+    Scenario Outline: Ann's first light-blue house goes on <street>
+      Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      When Ann builds a house on <street>
+      Then <street> has 1 house
+      And Ann has $1,450 (see CL-BLD-05)
+
+      Examples:
+        | street             |
+        | Oriental Avenue    |
+        | Vermont Avenue     |
+        | Connecticut Avenue |
+
+  @veropoly @VP-BLD-02 @classic @classic-short @classic-timed
   Rule: Houses go up evenly across the set
 
+    @CL-BLD-03
     Scenario: a second house waits until every street of the set has one
       The light blues stand at 1-0-0: Oriental Avenue may not go to two, Vermont Avenue may go to one.
 
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
       And Oriental Avenue has 1 house
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Oriental Avenue
       Then it is rejected with "uneven_building"
       And Oriental Avenue has 1 house
@@ -91,75 +115,123 @@ Feature: Houses and hotels
       And the bank's cash is unchanged
       When Ann builds a house on Vermont Avenue
       Then Vermont Avenue has 1 house
-      And Ann has $1,450 (see VP-BLD-05)
+      And Ann has $1,450 (see VP-BLD-05, CL-BLD-05)
 
+    @CL-BLD-04
     Scenario: once the set is level, the next round of houses may start anywhere, but only once
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
       And Oriental Avenue has 1 house
       And Vermont Avenue has 1 house
       And Connecticut Avenue has 1 house
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann builds a house on Connecticut Avenue
       Then Connecticut Avenue has 2 houses
-      And Ann has $1,450 (see VP-BLD-05)
+      And Ann has $1,450 (see VP-BLD-05, CL-BLD-05)
       When Ann tries to build a house on Connecticut Avenue
       Then it is rejected with "uneven_building"
       And Connecticut Avenue has 2 houses
       And Ann has $1,450
 
-  @VP-BLD-03
-  Rule: A hotel needs four houses on every street of the set
+  Rule: A hotel needs a full row of houses on every street of the set: four, or three in the short classic game
+    In veropoly and the long classic game a hotel waits until every street of the set has four
+    houses; in the short classic game three on each street are enough.
 
-    Scenario: at four, four and three houses no hotel yet; after the last fourth house, yes
+    Scenario Outline: at <row>, <row> and <less> houses no hotel yet; after the last house of the row, yes
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
-      And Oriental Avenue has 4 houses
-      And Vermont Avenue has 4 houses
-      And Connecticut Avenue has 3 houses
+      And Oriental Avenue has <row> houses
+      And Vermont Avenue has <row> houses
+      And Connecticut Avenue has <less> houses
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a hotel on Oriental Avenue
       Then it is rejected with "uneven_building"
-      And Oriental Avenue has 4 houses
+      And Oriental Avenue has <row> houses
       And Ann has $1,500
       And the bank's cash is unchanged
-      When Ann builds a house on Connecticut Avenue (see VP-BLD-02)
+      When Ann builds a house on Connecticut Avenue (see VP-BLD-02, CL-BLD-03)
       And Ann builds a hotel on Oriental Avenue
       Then Oriental Avenue has a hotel
 
-    Scenario: a street with three houses is not ready for a hotel
+      @veropoly @VP-BLD-03
+      Examples:
+        | row | less |
+        | 4   | 3    |
+
+      @classic @classic-timed @CL-BLD-08
+      Examples:
+        | row | less |
+        | 4   | 3    |
+
+      @classic-short @CS-BLD-01
+      Examples:
+        | row | less |
+        | 3   | 2    |
+
+    Scenario Outline: a street with <less> houses is not ready for a hotel
       Given Ann owns Park Place and Boardwalk
-      And Park Place has 3 houses
-      And Boardwalk has 3 houses
+      And Park Place has <less> houses
+      And Boardwalk has <less> houses
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a hotel on Boardwalk
       Then it is rejected with "uneven_building"
-      And Boardwalk has 3 houses
+      And Boardwalk has <less> houses
       And Ann has $1,500
       And the bank's cash is unchanged
 
-    Scenario: after four houses comes the hotel, never a fifth house
+      @veropoly @VP-BLD-03
+      Examples:
+        | less |
+        | 3    |
+
+      @classic @classic-timed @CL-BLD-08
+      Examples:
+        | less |
+        | 3    |
+
+      @classic-short @CS-BLD-01
+      Examples:
+        | less |
+        | 2    |
+
+    Scenario Outline: after <row> houses comes the hotel, never another house
       Given Ann owns Park Place and Boardwalk
-      And Park Place has 4 houses
-      And Boardwalk has 4 houses
+      And Park Place has <row> houses
+      And Boardwalk has <row> houses
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "hotel_limit"
-      And Boardwalk has 4 houses
+      And Boardwalk has <row> houses
       And Ann has $1,500
       And the bank's cash is unchanged
 
-  @VP-BLD-04
+      @veropoly @VP-BLD-03
+      Examples:
+        | row |
+        | 4   |
+
+      @classic @classic-timed @CL-BLD-08
+      Examples:
+        | row |
+        | 4   |
+
+      @classic-short @CS-BLD-01
+      Examples:
+        | row |
+        | 3   |
+
+  @VP-BLD-04 @CL-BLD-10
   Rule: A hotel is the last building a street can take
 
+    @veropoly @classic @classic-short @classic-timed
     Scenario: neither a house nor a second hotel goes on a street with a hotel
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "hotel_limit"
       When Ann tries to build a hotel on Boardwalk
@@ -168,29 +240,39 @@ Feature: Houses and hotels
       And Ann has $1,500
       And the bank's cash is unchanged
 
-    Scenario: the street with the hotel waits while its set-mate catches up
+    Scenario Outline: the street with the hotel waits while its set-mate catches up
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
-      And Boardwalk has 4 houses
+      And Boardwalk has <row> houses
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a hotel on Park Place
       Then it is rejected with "hotel_limit"
       And Park Place has a hotel
       And Ann has $1,500
       And the bank's cash is unchanged
-      When Ann builds a hotel on Boardwalk (see VP-BLD-03)
-      Then Boardwalk has a hotel (see VP-BLD-03)
+      When Ann builds a hotel on Boardwalk (see VP-BLD-03, CL-BLD-08, CS-BLD-01)
+      Then Boardwalk has a hotel (see VP-BLD-03, CL-BLD-08, CS-BLD-01)
 
-  @VP-BLD-05
+      @veropoly @classic @classic-timed
+      Examples:
+        | row |
+        | 4   |
+
+      @classic-short
+      Examples:
+        | row |
+        | 3   |
+
+  @VP-BLD-05 @CL-BLD-05
   Rule: Each building costs the price on its deed, paid to the bank
 
-    @VP-SETUP-10 @ruling
+    @VP-SETUP-10 @ruling @veropoly @classic @classic-short @classic-timed
     Scenario Outline: a house on <street> costs <cost>
       Given Ann owns <set>
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
-      When Ann builds a house on <street> (see VP-BLD-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann builds a house on <street> (see VP-BLD-01, CL-BLD-01)
       Then Ann has <cash>
       And the bank has gained <cost>
 
@@ -208,36 +290,45 @@ Feature: Houses and hotels
     @VP-SETUP-10 @ruling
     Scenario Outline: a hotel on <street> costs the same as a house there, <cost>
       Given Ann owns <set>
-      And <other> has 4 houses
-      And <street> has 4 houses
+      And <other> has <row> houses
+      And <street> has <row> houses
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
-      When Ann builds a hotel on <street> (see VP-BLD-03)
-      Then <street> has a hotel (see VP-BLD-03)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann builds a hotel on <street> (see VP-BLD-03, CL-BLD-08, CS-BLD-01)
+      Then <street> has a hotel (see VP-BLD-03, CL-BLD-08, CS-BLD-01)
       And Ann has <cash>
       And the bank has gained <cost>
 
+      @veropoly @classic @classic-timed
       Examples:
-        | set                                    | other                | street        | cost | cash   |
-        | Mediterranean Avenue and Baltic Avenue | Mediterranean Avenue | Baltic Avenue | $50  | $1,450 |
-        | Park Place and Boardwalk               | Boardwalk            | Park Place    | $200 | $1,300 |
+        | set                                    | other                | street        | row | cost | cash   |
+        | Mediterranean Avenue and Baltic Avenue | Mediterranean Avenue | Baltic Avenue | 4   | $50  | $1,450 |
+        | Park Place and Boardwalk               | Boardwalk            | Park Place    | 4   | $200 | $1,300 |
 
+      @classic-short
+      Examples:
+        | set                                    | other                | street        | row | cost | cash   |
+        | Mediterranean Avenue and Baltic Avenue | Mediterranean Avenue | Baltic Avenue | 3   | $50  | $1,450 |
+        | Park Place and Boardwalk               | Boardwalk            | Park Place    | 3   | $200 | $1,300 |
+
+    @veropoly @classic @classic-short @classic-timed
     Scenario: a dollar short of the cost, no house
       Given Ann owns Park Place and Boardwalk
       And Ann has $199
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "insufficient_cash"
       And Boardwalk has no buildings
       And Ann has $199
       And the bank's cash is unchanged
 
+    @veropoly @classic @classic-short @classic-timed
     Scenario Outline: with <cash>, the cost or a dollar more, the house goes up
       Given Ann owns Park Place and Boardwalk
       And Ann has <cash>
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
       And Ann has <left>
@@ -248,19 +339,30 @@ Feature: Houses and hotels
         | $200 | $0   |
         | $201 | $1   |
 
-  @VP-TURN-02 @VP-JAIL-06
   Rule: Anyone may build while the table is open, on anybody's turn, even from the Break Room
 
+    @VP-TURN-02 @VP-JAIL-06 @CL-BLD-06 @CL-JAIL-12 @veropoly @classic @classic-short @classic-timed
     Scenario: Cid builds during Ann's turn while on an Extended Lunch Break
       Given Cid owns Mediterranean Avenue and Baltic Avenue
       And Cid is in the Break Room
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Cid builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
-      And Cid has $1,450 (see VP-BLD-05)
+      And Cid has $1,450 (see VP-BLD-05, CL-BLD-05)
       And Cid is in the Break Room
 
+    @CL-BLD-06 @classic @classic-short @classic-timed
+    Scenario: Bob builds a house during Ann's turn
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      When Bob builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Bob has $1,450 (see CL-BLD-05)
+      And the bank has gained $50 (see CL-BLD-05)
+
+    @VP-TURN-02 @VP-JAIL-06 @veropoly
     Scenario: Cid puts up a hotel during Ann's turn while on an Extended Lunch Break
       Given Cid owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 4 houses
@@ -274,51 +376,71 @@ Feature: Houses and hotels
       And the bank has gained $50
       And Cid is in the Break Room
 
-  @VP-BLD-07 @ruling
-  Rule: The four houses a hotel replaces go back to the bank
+  @ruling
+  Rule: The houses a hotel replaces go back to the bank: four, or three in the short classic game
 
-    Scenario: building a hotel returns four houses and takes one hotel
-      Eight houses stand on the dark blues: 24 are left. The hotel on Boardwalk gives back its four.
+    Scenario Outline: building a hotel returns <row> houses and takes one hotel
+      Both dark blues carry a full row of houses, taken from the bank's 32. The hotel on Boardwalk
+      gives back that street's houses.
 
       Given Ann owns Park Place and Boardwalk
-      And Park Place has 4 houses
-      And Boardwalk has 4 houses
-      Then the bank has 24 houses and 12 hotels left (see VP-SHORT-03)
+      And Park Place has <row> houses
+      And Boardwalk has <row> houses
+      Then the bank has <before> houses and 12 hotels left (see VP-SHORT-03, CL-SETUP-02)
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
-      When Ann builds a hotel on Boardwalk (see VP-BLD-03)
-      Then Boardwalk has a hotel (see VP-BLD-03)
-      And the bank has 28 houses and 11 hotels left
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann builds a hotel on Boardwalk (see VP-BLD-03, CL-BLD-08, CS-BLD-01)
+      Then Boardwalk has a hotel (see VP-BLD-03, CL-BLD-08, CS-BLD-01)
+      And the bank has <after> houses and 11 hotels left
 
-  @VP-BLD-08 @ruling
+      @veropoly @VP-BLD-07
+      Examples:
+        | row | before | after |
+        | 4   | 24     | 28    |
+
+      @classic @classic-timed @CL-BLD-09
+      Examples:
+        | row | before | after |
+        | 4   | 24     | 28    |
+
+      @classic-short @CS-BLD-02
+      Examples:
+        | row | before | after |
+        | 3   | 26     | 29    |
+
+  @VP-BLD-08 @ruling @CL-BLD-11 @veropoly @classic @classic-short @classic-timed
   Rule: Nothing is built on a set while one of its streets is mortgaged
 
     Scenario: a mortgaged Park Place stops a house on Boardwalk until the mortgage is lifted
+      Lifting Park Place's $175 mortgage costs $193; the house then costs its full $200.
+
       Given Ann owns Park Place and Boardwalk
       And Park Place is mortgaged
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Boardwalk
       Then it is rejected with "mortgaged"
       And Boardwalk has no buildings
       And Ann has $1,500
       And the bank's cash is unchanged
-      When Ann unmortgages Park Place (see VP-MORT-04)
-      And Ann builds a house on Boardwalk
+      When Ann unmortgages Park Place (see VP-MORT-04, CL-MORT-04)
+      Then Ann has $1,307 (see VP-MORT-04, VP-MORT-10, CL-MORT-04, CL-MORT-10)
+      When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
+      And Ann has $1,107 (see VP-BLD-05, CL-BLD-05)
 
     Scenario: nor on the mortgaged street itself
       Given Ann owns Park Place and Boardwalk
       And Park Place is mortgaged
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to build a house on Park Place
       Then it is rejected with "mortgaged"
       And Park Place has no buildings
       And Ann has $1,500
       And the bank's cash is unchanged
 
-  @VP-BLD-06
+  @veropoly @VP-BLD-06
   Rule: Buildings leave a player only by going back to the bank
     A house is never handed to another player; the only way to be rid of one is to sell it
     back to the bank.
@@ -341,16 +463,18 @@ Feature: Houses and hotels
   @VP-SELL-01 @ruling
   Rule: The bank buys buildings back at half what they cost
 
+    @CL-SELL-03
     Scenario Outline: a <cost> house on <street> sells back for <refund>
       Given Ann owns <set>
       And <street> has 1 house
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann sells a house on <street>
       Then <street> has no buildings
       And Ann has <cash>
       And the bank has paid out <refund>
 
+      @veropoly @classic @classic-timed
       Examples:
         | set                                                  | street         | cost | refund | cash   |
         | Mediterranean Avenue and Baltic Avenue               | Baltic Avenue  | $50  | $25    | $1,525 |
@@ -358,60 +482,114 @@ Feature: Houses and hotels
         | Kentucky Avenue, Indiana Avenue and Illinois Avenue  | Indiana Avenue | $150 | $75    | $1,575 |
         | Park Place and Boardwalk                             | Boardwalk      | $200 | $100   | $1,600 |
 
-    Scenario: a hotel sells back for half its cost and leaves four houses in its place
+      @classic-short @CS-BLD-03
+      Examples:
+        | set                                                  | street         | cost | refund | cash   |
+        | Mediterranean Avenue and Baltic Avenue               | Baltic Avenue  | $50  | $25    | $1,525 |
+        | St. Charles Place, States Avenue and Virginia Avenue | States Avenue  | $100 | $50    | $1,550 |
+        | Kentucky Avenue, Indiana Avenue and Illinois Avenue  | Indiana Avenue | $150 | $75    | $1,575 |
+        | Park Place and Boardwalk                             | Boardwalk      | $200 | $100   | $1,600 |
+
+    Scenario Outline: a hotel sells back for half its cost and leaves <row> houses in its place
       The two hotels came from the stock (10 left, 32 houses). Selling Boardwalk's $200 hotel pays
-      $100 and takes four houses from the bank for the street.
+      $100 and takes a full row of houses from the bank for the street.
 
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
-      And the bank has 32 houses and 10 hotels left (see VP-SHORT-03)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And the bank has 32 houses and 10 hotels left (see VP-SHORT-03, CL-SETUP-02)
       When Ann sells a hotel on Boardwalk
-      Then Boardwalk has 4 houses
+      Then Boardwalk has <row> houses
       And Ann has $1,600
-      And the bank has 28 houses and 11 hotels left
+      And the bank has <after> houses and 11 hotels left
 
-    Scenario: with exactly four houses in the bank, the hotel comes down and takes all four
+      @veropoly
+      Examples:
+        | row | after |
+        | 4   | 28    |
+
+      @classic @classic-timed @CL-SELL-06
+      Examples:
+        | row | after |
+        | 4   | 28    |
+
+      @classic-short @CS-BLD-04
+      Examples:
+        | row | after |
+        | 3   | 29    |
+
+    Scenario Outline: with exactly <row> houses in the bank, the hotel comes down and takes all of them
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
-      And the bank has 4 houses and 10 hotels left
+      And the bank has <row> houses and 10 hotels left
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann sells a hotel on Boardwalk
-      Then Boardwalk has 4 houses
+      Then Boardwalk has <row> houses
       And Ann has $1,600
       And the bank has paid out $100
       And the bank has 0 houses and 11 hotels left
 
-    Scenario: with three houses in the bank, the hotel cannot come down, and nothing moves
-      The hotel would leave four houses on the street, and the bank has only three to put there.
+      @veropoly
+      Examples:
+        | row |
+        | 4   |
+
+      @classic @classic-timed @CL-SHORT-03 @CL-SELL-06
+      Examples:
+        | row |
+        | 4   |
+
+      @classic-short @CL-SHORT-03 @CS-BLD-04
+      Examples:
+        | row |
+        | 3   |
+
+    Scenario Outline: with <fewer> houses in the bank, the hotel cannot come down, and nothing moves
+      The hotel would leave a full row of houses on the street, and the bank has too few to put there.
 
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
-      And the bank has 3 houses and 10 hotels left
+      And the bank has <fewer> houses and 10 hotels left
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to sell a hotel on Boardwalk
       Then it is rejected with "no_buildings_left"
       And Boardwalk has a hotel
       And Ann has $1,500
       And the bank's cash is unchanged
-      And the bank has 3 houses and 10 hotels left
+      And the bank has <fewer> houses and 10 hotels left
+
+      @veropoly
+      Examples:
+        | fewer |
+        | 3     |
+
+      @classic @classic-timed @CL-SHORT-03
+      Examples:
+        | fewer |
+        | 3     |
+
+      @classic-short @CL-SHORT-03
+      Examples:
+        | fewer |
+        | 2     |
 
   @VP-SELL-02 @ruling
   Rule: Buildings come down evenly, from the street with the most first
 
+    @CL-BLD-07 @veropoly @classic @classic-short @classic-timed
     Scenario: at two, two and one houses, the single house must wait
       Given Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
       And Oriental Avenue has 2 houses
       And Vermont Avenue has 2 houses
       And Connecticut Avenue has 1 house
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to sell a house on Connecticut Avenue
       Then it is rejected with "uneven_building"
       And Connecticut Avenue has 1 house
@@ -419,25 +597,68 @@ Feature: Houses and hotels
       And the bank's cash is unchanged
       When Ann sells a house on Oriental Avenue
       Then Oriental Avenue has 1 house
-      And Ann has $1,525 (see VP-SELL-01)
+      And Ann has $1,525 (see VP-SELL-01, CL-SELL-03)
 
-    Scenario: every hotel of the set comes down before any house
+    @CL-SELL-04
+    Scenario Outline: every hotel of the set comes down before any house
       Given Ann owns Park Place and Boardwalk
       And Park Place has a hotel
       And Boardwalk has a hotel
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann sells a hotel on Park Place
-      Then Park Place has 4 houses
-      And Ann has $1,600 (see VP-SELL-01)
+      Then Park Place has <row> houses (see VP-SELL-01, CL-SELL-06, CS-BLD-04)
+      And Ann has $1,600 (see VP-SELL-01, CL-SELL-06, CS-BLD-04)
       When Ann tries to sell a house on Park Place
       Then it is rejected with "uneven_building"
-      And Park Place has 4 houses
+      And Park Place has <row> houses
       And Ann has $1,600
       When Ann sells a hotel on Boardwalk
       And Ann sells a house on Park Place
-      Then Park Place has 3 houses
+      Then Park Place has <less> houses
 
+      @veropoly @classic @classic-timed
+      Examples:
+        | row | less |
+        | 4   | 3    |
+
+      @classic-short
+      Examples:
+        | row | less |
+        | 3   | 2    |
+
+    @CL-SELL-05
+    Scenario Outline: a group's hotels may all go back together, and then its houses one step at a time
+      Ann sells both dark-blue hotels one after the other, at $100 each; then a house from each
+      street, at $100 each.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      When Ann sells a hotel on Park Place
+      And Ann sells a hotel on Boardwalk
+      Then Park Place has <row> houses (see CL-SELL-06, CS-BLD-04)
+      And Boardwalk has <row> houses (see CL-SELL-06, CS-BLD-04)
+      And Ann has $1,700 (see CL-SELL-06, CS-BLD-04)
+      When Ann sells a house on Boardwalk
+      And Ann sells a house on Park Place
+      Then Park Place has <less> houses
+      And Boardwalk has <less> houses
+      And Ann has $1,900 (see CL-SELL-03)
+
+      @classic @classic-timed
+      Examples:
+        | row | less |
+        | 4   | 3    |
+
+      @classic-short
+      Examples:
+        | row | less |
+        | 3   | 2    |
+
+    @veropoly
     Scenario: there is nothing to sell on a street without buildings
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 4 and 6
@@ -446,3 +667,61 @@ Feature: Houses and hotels
       Then it is rejected with "no_buildings"
       And Ann has $1,500
       And the bank's cash is unchanged
+
+  @ruling
+  Rule: For selling, a hotel counts as one more step after the last house
+    A hotel sold back on its own pays half its price and leaves its row of houses behind; taken
+    all the way down to bare streets, a hotel pays back half the price of itself and the houses it
+    replaced: five steps in the long game, four in the short game.
+
+    @classic @classic-timed @CL-SELL-06
+    Scenario: two brown hotels sold down to bare streets pay back half of five steps each
+      Each step on the browns cost $50 and sells back for $25: two hotels and eight houses bring
+      $250.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      And the bank has 32 houses and 10 hotels left (see CL-SETUP-02)
+      When Ann sells a hotel on Mediterranean Avenue
+      And Ann sells a hotel on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      Then Mediterranean Avenue has no buildings
+      And Baltic Avenue has no buildings
+      And Ann has $1,750
+      And the bank has paid out $250
+      And the bank has 32 houses and 12 hotels left
+
+    @classic-short @CS-BLD-04
+    Scenario: in the short game, two brown hotels sold down to bare streets pay back half of four steps each
+      Each step on the browns cost $50 and sells back for $25: two hotels and six houses bring
+      $200.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      And the bank has 32 houses and 10 hotels left (see CL-SETUP-02)
+      When Ann sells a hotel on Mediterranean Avenue
+      And Ann sells a hotel on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      And Ann sells a house on Mediterranean Avenue
+      And Ann sells a house on Baltic Avenue
+      Then Mediterranean Avenue has no buildings
+      And Baltic Avenue has no buildings
+      And Ann has $1,700
+      And the bank has paid out $200
+      And the bank has 32 houses and 12 hotels left

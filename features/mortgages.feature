@@ -15,24 +15,24 @@ Feature: Mortgages
   Background:
     Given a game with Ann, Bob and Cid
 
-  @VP-MORT-01
+  @VP-MORT-01 @CL-MORT-01 @classic @classic-short @classic-timed
   Rule: A property can be mortgaged whenever the table is open, on anybody's turn
 
     Scenario: Cid mortgages a port and a utility during Ann's turn
       Given Cid owns Reading Port and Water Works
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Cid mortgages Reading Port
       And Cid mortgages Water Works
       Then Reading Port is mortgaged
       And Water Works is mortgaged
-      And Cid has $1,675 (see VP-MORT-02)
-      And the bank has paid out $175 (see VP-MORT-02)
+      And Cid has $1,675 (see VP-MORT-02, CL-MORT-03)
+      And the bank has paid out $175 (see VP-MORT-02, CL-MORT-03)
 
     Scenario: nobody mortgages a property they do not own
       Given Bob owns Boardwalk
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to mortgage Boardwalk
       Then it is rejected with "not_owner"
       And Boardwalk is not mortgaged
@@ -42,10 +42,11 @@ Feature: Mortgages
   @VP-MORT-02
   Rule: The bank lends half the property's price
 
+    @CL-MORT-03 @classic @classic-short @classic-timed
     Scenario Outline: mortgaging <property> (price <price>) pays <value>
       Given Ann owns <property>
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann mortgages <property>
       Then <property> is mortgaged
       And Ann has <cash>
@@ -102,36 +103,39 @@ Feature: Mortgages
   @VP-MORT-04
   Rule: Lifting your own mortgage costs the loan plus 10%, however long you wait
 
+    @CL-MORT-04 @classic @classic-short @classic-timed
     Scenario: mortgage Boardwalk for $200, lift it for $220
       The bank paid out $200 and took back $220: it is $20 up.
 
       Given Ann owns Boardwalk
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann mortgages Boardwalk
-      Then Ann has $1,700 (see VP-MORT-02)
+      Then Ann has $1,700 (see VP-MORT-02, CL-MORT-03)
       When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And Ann has $1,480
       And the bank has gained $20
 
+    @CL-MORT-04 @classic @classic-short @classic-timed
     Scenario: the owner's own mortgage stays at 10% on later turns
       Given Ann owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01)
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Cid rolls 4 and 6
-      Then Cid is on space 10 (see VP-MOVE-01)
+      Then Cid is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       And lifting the mortgage on Boardwalk costs $220
 
+    @CL-MORT-04 @classic @classic-short @classic-timed
     Scenario: without the full amount, the mortgage stays
       Given Ann owns Boardwalk
       And Boardwalk is mortgaged
       And Ann has $219
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to unmortgage Boardwalk
       Then it is rejected with "insufficient_cash"
       And Boardwalk is mortgaged
@@ -182,11 +186,12 @@ Feature: Mortgages
   @VP-MORT-09 @ruling
   Rule: No street is mortgaged while its colour set has buildings
 
+    @CL-MORT-02 @classic @classic-short @classic-timed
     Scenario Outline: a house on Park Place stops a mortgage on <street>
       Given Ann owns Park Place and Boardwalk
       And Park Place has 1 house
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to mortgage <street>
       Then it is rejected with "buildings_on_set"
       And <street> is not mortgaged
@@ -197,18 +202,19 @@ Feature: Mortgages
         | Park Place |
         | Boardwalk  |
 
+    @CL-MORT-02 @classic @classic-short @classic-timed
     Scenario: once the house is sold back, the mortgage goes through
       $100 for the house and $200 for the mortgage: 1,500 + 100 + 200 = 1,800.
 
       Given Ann owns Park Place and Boardwalk
       And Park Place has 1 house
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
-      When Ann sells a house on Park Place (see VP-SELL-01)
-      Then Ann has $1,600 (see VP-SELL-01)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann sells a house on Park Place (see VP-SELL-01, CL-SELL-03)
+      Then Ann has $1,600 (see VP-SELL-01, CL-SELL-03)
       When Ann mortgages Boardwalk
       Then Boardwalk is mortgaged
-      And Ann has $1,800 (see VP-MORT-02)
+      And Ann has $1,800 (see VP-MORT-02, CL-MORT-03)
 
   @VP-MORT-05 @VP-MORT-08 @ruling
   Rule: A mortgaged property changes hands free of charge, and the new owner may lift it at once for 10%
@@ -365,6 +371,7 @@ Feature: Mortgages
     sell buildings back to the bank, but the property itself stays theirs: the bank lends on it
     instead.
 
+    @CL-SELL-07 @CL-MORT-05 @ruling @classic @classic-short @classic-timed
     Scenario: a player in debt raises the money by mortgaging, and keeps the deed
       Ann owes the bank $150 and holds $100. The $100 mortgage on Reading Port brings her to
       $200, the debt is paid at once, and $50 is left. The bank lent $100 and took $150.
@@ -373,12 +380,13 @@ Feature: Mortgages
       And Ann has $100
       And Ann owes the bank $150
       When Ann mortgages Reading Port
-      Then Ann owes nothing
-      And Ann has $50 (see VP-MORT-02)
+      Then Ann owes nothing (see VP-DEBT-03, CL-BKR-02)
+      And Ann has $50 (see VP-MORT-02, CL-MORT-03)
       And Ann owns Reading Port
       And Reading Port is mortgaged
-      And the bank has gained $50 (see VP-MORT-02)
+      And the bank has gained $50 (see VP-MORT-02, CL-MORT-03)
 
+    @CL-SELL-07 @ruling @classic @classic-short @classic-timed
     Scenario: offering a property to the bank is refused
       Given Ann owns Reading Port
       When Ann tries to sell Reading Port to the bank
