@@ -52,6 +52,7 @@ fn scenario(
     f: &gherkin::Feature,
     r: Option<&gherkin::Rule>,
     s: &gherkin::Scenario,
+    variant: &str,
 ) {
     let tags = all_tags(f, r, s);
     let own: std::collections::BTreeSet<String> = s
@@ -60,16 +61,56 @@ fn scenario(
         .map(|t| t.trim_start_matches('@').to_string())
         .collect();
     let _ = writeln!(out, "**Example: {}** {}\n", s.name, ids(&own));
-    let _ = tags;
     para(out, &s.description);
     steps(out, &s.steps);
-    for e in &s.examples {
+    for e in s
+        .examples
+        .iter()
+        .filter(|e| block_runs_in(&tags, e, variant))
+    {
         if let Some(t) = &e.table {
             out.push_str("\nwith each of:\n\n");
             table(out, &t.rows, "");
         }
     }
     out.push('\n');
+}
+
+/// Whether an `Examples:` block runs in `variant`: its own variant tags decide where it has any, else the tags
+/// above it.
+fn block_runs_in(
+    above: &std::collections::BTreeSet<String>,
+    e: &gherkin::Examples,
+    variant: &str,
+) -> bool {
+    let own: Vec<String> = e
+        .tags
+        .iter()
+        .map(|t| t.trim_start_matches('@').to_string())
+        .collect();
+    if own
+        .iter()
+        .any(|t| crate::certify::VARIANTS.contains(&t.as_str()))
+    {
+        own.iter().any(|t| t == variant)
+    } else {
+        above.contains(variant)
+    }
+}
+
+/// Whether a scenario runs in `variant`, through its own tags and those above it or through an examples block.
+fn runs_in(
+    f: &gherkin::Feature,
+    r: Option<&gherkin::Rule>,
+    s: &gherkin::Scenario,
+    variant: &str,
+) -> bool {
+    let tags = all_tags(f, r, s);
+    if s.examples.is_empty() {
+        tags.contains(variant)
+    } else {
+        s.examples.iter().any(|e| block_runs_in(&tags, e, variant))
+    }
 }
 
 /// Chapters in the order of play; files not listed come last.
@@ -95,6 +136,11 @@ const ORDER: &[&str] = &[
     "cant-pay-and-bankruptcy",
     "winning",
     "alliances",
+    "income-tax",
+    "jail-fine",
+    "mortgage-transfers",
+    "bankruptcy-to-a-player",
+    "short-and-timed-games",
 ];
 
 /// The document of one variant: every Feature, Rule and scenario tagged with it, in file order.
@@ -120,7 +166,7 @@ pub fn render(variant: &str, files: &[(String, String)]) -> String {
             continue;
         };
         let in_variant =
-            |r: Option<&gherkin::Rule>, s: &gherkin::Scenario| all_tags(&f, r, s).contains(variant);
+            |r: Option<&gherkin::Rule>, s: &gherkin::Scenario| runs_in(&f, r, s, variant);
         let any = f.scenarios.iter().any(|s| in_variant(None, s))
             || f.rules
                 .iter()
@@ -146,18 +192,14 @@ pub fn render(variant: &str, files: &[(String, String)]) -> String {
             steps(&mut out, &b.steps);
             out.push('\n');
         }
-        for s in f
-            .scenarios
-            .iter()
-            .filter(|s| all_tags(f, None, s).contains(variant))
-        {
-            scenario(&mut out, f, None, s);
+        for s in f.scenarios.iter().filter(|s| runs_in(f, None, s, variant)) {
+            scenario(&mut out, f, None, s, variant);
         }
         for r in &f.rules {
             let wanted: Vec<&gherkin::Scenario> = r
                 .scenarios
                 .iter()
-                .filter(|s| all_tags(f, Some(r), s).contains(variant))
+                .filter(|s| runs_in(f, Some(r), s, variant))
                 .collect();
             if wanted.is_empty() {
                 continue;
@@ -179,7 +221,7 @@ pub fn render(variant: &str, files: &[(String, String)]) -> String {
                 out.push('\n');
             }
             for s in wanted {
-                scenario(&mut out, f, Some(r), s);
+                scenario(&mut out, f, Some(r), s, variant);
             }
         }
     }

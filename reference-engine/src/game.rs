@@ -576,7 +576,9 @@ impl Game {
     /// allows it, the lander's own pending decision to buy.
     pub(crate) fn raising_open(&self, p: u8) -> Result<(), RuleError> {
         match self.phase {
-            Phase::Buy { player, .. } if player == p && self.rules.raise_cash_before_buying => Ok(()),
+            Phase::Buy { player, .. } if player == p && self.rules.raise_cash_before_buying => {
+                Ok(())
+            }
             _ => self.window_open(),
         }
     }
