@@ -33,30 +33,46 @@ fn scenarios_needing_a_debt() -> BTreeSet<String> {
         let background =
             |b: &Option<gherkin::Background>| b.as_ref().is_some_and(|b| needs(&b.steps));
         let in_feature = background(&f.background);
-        let mut add = |inherited: bool, s: &gherkin::Scenario| {
+        // Only what runs in veropoly, the variant certified below: a scenario's tags, or an examples block's own.
+        let veropoly = |tags: &[String]| tags.iter().any(|t| t == "@veropoly" || t == "veropoly");
+        let mut add = |inherited: bool, above: Vec<String>, s: &gherkin::Scenario| {
             if !(inherited || needs(&s.steps)) {
                 return;
             }
-            let rows: Vec<usize> = s
-                .examples
-                .iter()
-                .filter_map(|e| e.table.as_ref())
-                .flat_map(|t| (1..t.rows.len()).map(move |i| t.position.line + i))
-                .collect();
-            if rows.is_empty() {
-                out.insert(format!("{file}:{}", s.position.line));
+            let mut tags = above;
+            tags.extend(s.tags.iter().cloned());
+            if s.examples.is_empty() {
+                if veropoly(&tags) {
+                    out.insert(format!("{file}:{}", s.position.line));
+                }
+                return;
             }
-            for line in rows {
-                out.insert(format!("{file}:{line}"));
+            for e in &s.examples {
+                let own_variant = e.tags.iter().any(|t| {
+                    let t = t.trim_start_matches('@');
+                    t == "veropoly" || t.starts_with("classic") || t == "online"
+                });
+                let runs = if own_variant {
+                    veropoly(&e.tags)
+                } else {
+                    veropoly(&tags)
+                };
+                if let (true, Some(t)) = (runs, e.table.as_ref()) {
+                    for i in 1..t.rows.len() {
+                        out.insert(format!("{file}:{}", t.position.line + i));
+                    }
+                }
             }
         };
         for s in &f.scenarios {
-            add(in_feature, s);
+            add(in_feature, f.tags.clone(), s);
         }
         for r in &f.rules {
             let in_rule = in_feature || background(&r.background);
             for s in &r.scenarios {
-                add(in_rule, s);
+                let mut above = f.tags.clone();
+                above.extend(r.tags.iter().cloned());
+                add(in_rule, above, s);
             }
         }
     }
