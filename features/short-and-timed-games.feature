@@ -357,6 +357,19 @@ Feature: Short and timed games
       Then it is rejected with "game_over"
       And Cid is on Go
 
+    Scenario: players who agree on 30 minutes play on at 29 minutes and 59 seconds, and stop at 30
+      Given a game with Ann, Bob and Cid, playing to a time limit of 30 minutes
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see CL-MOVE-02)
+      When 29 minutes and 59 seconds pass on the game's clock
+      Then the game is not over
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When 1 second passes on the game's clock
+      And Cid tries to roll 4 and 6
+      Then it is rejected with "game_over"
+      And Cid is on Go
+
   @classic-timed @CT-TIME-02 @ruling
   Rule: A turn in progress when the time runs out is played to its end, then the game ends
     The rulebook does not say what happens to a turn begun before the time ran out. It is

@@ -1,4 +1,4 @@
-//! The whole rule suite against the reference engine: over stdin/stdout (the road a third-party engine takes),
+//! The whole rule suite of each certified variant against the reference engine: over stdin/stdout (the road a third-party engine takes),
 //! reusing healthy engines and with a fresh process per scenario, and in process (the same protocol lines, no
 //! pipe). A benchmark, not a test:
 //! `cargo bench -p veropoly-harness --bench suite`. Prints the median of three runs of each, and their ratio.
@@ -8,10 +8,14 @@ use std::time::{Duration, Instant};
 use veropoly_harness::certify::{CertifyOptions, certify};
 use veropoly_harness::driver::{EngineCommand, EngineSpec, LineHandler};
 
-fn options(engine: EngineSpec, jobs: usize, isolate: bool) -> CertifyOptions {
+/// The variants the reference engine certifies, each timed on its own: the speed to hold is a whole
+/// certification of one variant in a few seconds on a two-core machine.
+const VARIANTS: [&str; 4] = ["veropoly", "classic", "classic-short", "classic-timed"];
+
+fn options(variant: &str, engine: EngineSpec, jobs: usize, isolate: bool) -> CertifyOptions {
     CertifyOptions {
         engine,
-        variants: vec!["veropoly".into()],
+        variants: vec![variant.into()],
         house_rules: Default::default(),
         tags: Vec::new(),
         features: None,
@@ -57,21 +61,24 @@ fn main() {
         let mut session = veropoly_engine::protocol::Session::new();
         Box::new(move |line: &str| session.handle_line(line)) as LineHandler
     }));
-    let (t_fresh, _) = median_run(&rt, &options(pipe.clone(), jobs, true));
-    let (t_pipe, n) = median_run(&rt, &options(pipe, jobs, false));
-    let (t_mem, _) = median_run(&rt, &options(in_process, jobs, false));
-    println!("veropoly suite, {n} scenarios, {jobs} at once, median of 3 runs:");
-    println!(
-        "  over stdin/stdout: {t_pipe:.2} s ({:.0} scenarios/s)",
-        n as f64 / t_pipe
-    );
-    println!(
-        "  in process:        {t_mem:.2} s ({:.0} scenarios/s)",
-        n as f64 / t_mem
-    );
-    println!(
-        "  over stdin/stdout, a fresh process per scenario (--isolate): {t_fresh:.2} s ({:.0} scenarios/s)",
-        n as f64 / t_fresh
-    );
-    println!("  ratio pipe / in process: {:.2}", t_pipe / t_mem);
+    println!("the suite per certified variant, {jobs} scenarios at once, median of 3 runs:");
+    for variant in VARIANTS {
+        let (t_fresh, _) = median_run(&rt, &options(variant, pipe.clone(), jobs, true));
+        let (t_pipe, n) = median_run(&rt, &options(variant, pipe.clone(), jobs, false));
+        let (t_mem, _) = median_run(&rt, &options(variant, in_process.clone(), jobs, false));
+        println!("{variant}, {n} scenarios:");
+        println!(
+            "  over stdin/stdout: {t_pipe:.2} s ({:.0} scenarios/s)",
+            n as f64 / t_pipe
+        );
+        println!(
+            "  in process:        {t_mem:.2} s ({:.0} scenarios/s)",
+            n as f64 / t_mem
+        );
+        println!(
+            "  over stdin/stdout, a fresh process per scenario (--isolate): {t_fresh:.2} s ({:.0} scenarios/s)",
+            n as f64 / t_fresh
+        );
+        println!("  ratio pipe / in process: {:.2}", t_pipe / t_mem);
+    }
 }

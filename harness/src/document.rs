@@ -1,7 +1,7 @@
 //! The rules of a variant as one readable document, rendered from the feature files: each Feature a chapter, each
 //! Rule a section, each scenario a worked example.
 
-use crate::runner::{all_tags, is_rule_id};
+use crate::runner::{all_tags, block_tags, is_rule_id};
 use cucumber::gherkin::{self, GherkinEnv};
 use std::fmt::Write as _;
 
@@ -66,7 +66,7 @@ fn scenario(
     for e in s
         .examples
         .iter()
-        .filter(|e| block_runs_in(&tags, e, variant))
+        .filter(|e| block_tags(&tags, e).contains(variant))
     {
         if let Some(t) = &e.table {
             out.push_str("\nwith each of:\n\n");
@@ -74,28 +74,6 @@ fn scenario(
         }
     }
     out.push('\n');
-}
-
-/// Whether an `Examples:` block runs in `variant`: its own variant tags decide where it has any, else the tags
-/// above it.
-fn block_runs_in(
-    above: &std::collections::BTreeSet<String>,
-    e: &gherkin::Examples,
-    variant: &str,
-) -> bool {
-    let own: Vec<String> = e
-        .tags
-        .iter()
-        .map(|t| t.trim_start_matches('@').to_string())
-        .collect();
-    if own
-        .iter()
-        .any(|t| crate::certify::VARIANTS.contains(&t.as_str()))
-    {
-        own.iter().any(|t| t == variant)
-    } else {
-        above.contains(variant)
-    }
 }
 
 /// Whether a scenario runs in `variant`, through its own tags and those above it or through an examples block.
@@ -109,7 +87,9 @@ fn runs_in(
     if s.examples.is_empty() {
         tags.contains(variant)
     } else {
-        s.examples.iter().any(|e| block_runs_in(&tags, e, variant))
+        s.examples
+            .iter()
+            .any(|e| block_tags(&tags, e).contains(variant))
     }
 }
 

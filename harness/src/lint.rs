@@ -11,7 +11,7 @@
 use crate::blame::split_mark;
 use crate::certify::VARIANTS;
 use crate::embedded::CatalogueEntry;
-use crate::runner::{all_tags, is_rule_id};
+use crate::runner::{all_tags, block_tags, is_rule_id};
 use cucumber::gherkin::{self, GherkinEnv};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -46,15 +46,7 @@ pub fn lint(files: &[(String, String)], catalogue: &[CatalogueEntry]) -> Lint {
             } else {
                 s.examples
                     .iter()
-                    .map(|ex| {
-                        let mut t = base.clone();
-                        t.extend(
-                            ex.tags
-                                .iter()
-                                .map(|x| x.trim_start_matches('@').to_string()),
-                        );
-                        (ex.position.line, t)
-                    })
+                    .map(|ex| (ex.position.line, block_tags(&base, ex)))
                     .collect()
             };
             for (line, tags) in runs {

@@ -219,6 +219,15 @@ pub fn all_tags(
         .collect()
 }
 
+/// The tags the rows of an `Examples:` block run with: the block's own tags added to those above it (`above`,
+/// from [`all_tags`]), as cucumber runs them. A block tagged `@classic-short` under a rule tagged `@veropoly` runs
+/// in both; a variant's tag on a block adds the block to that variant and takes it from none.
+pub fn block_tags(above: &BTreeSet<String>, e: &gherkin::Examples) -> BTreeSet<String> {
+    let mut tags = above.clone();
+    tags.extend(e.tags.iter().map(|t| t.trim_start_matches('@').to_string()));
+    tags
+}
+
 type Key = (String, usize, usize);
 
 struct Open {

@@ -23,6 +23,21 @@ pub struct Context {
 }
 
 impl Context {
+    /// A switch or amount of the variant as played, by its dotted path (`game_end.time_limit.minutes`): the house
+    /// rules' value where they set one, else the preset's. `None` when neither has it.
+    pub fn preset_value(&self, path: &str) -> Option<&Value> {
+        fn walk<'a>(root: Option<&'a Value>, rest: &[&str]) -> Option<&'a Value> {
+            rest.iter().try_fold(root?, |v, k| v.get(*k))
+        }
+        let mut keys = path.split('.');
+        let first = keys.next()?;
+        let rest: Vec<&str> = keys.collect();
+        walk(self.house_rules.get(first), &rest).or_else(|| {
+            let preset = self.fixtures.variants.get(&self.variant);
+            walk(preset.and_then(|v| v.get(first)), &rest)
+        })
+    }
+
     /// Stops every pooled engine.
     pub async fn drain(&self) {
         let engines: Vec<Engine> = match &self.pool {
@@ -128,6 +143,29 @@ pub struct VeropolyWorld {
     pub actors: std::collections::BTreeSet<String>,
     /// What the next game does with the title deeds a variant deals at set-up.
     pub deal: DealChoice,
+    /// Settings the scenario's players agree on before play (a time limit), merged over the run's house rules
+    /// for the next game.
+    pub agreed: serde_json::Map<String, Value>,
+}
+
+/// `over` merged into `base` key by key, objects recursively, as an engine merges house rules into a preset.
+fn merged(
+    base: &serde_json::Map<String, Value>,
+    over: &serde_json::Map<String, Value>,
+) -> serde_json::Map<String, Value> {
+    let mut out = base.clone();
+    for (k, v) in over {
+        match (out.get(k), v) {
+            (Some(Value::Object(b)), Value::Object(o)) => {
+                let m = merged(b, o);
+                out.insert(k.clone(), Value::Object(m));
+            }
+            _ => {
+                out.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    out
 }
 
 /// The deal of title deeds at set-up, in a variant that deals.
@@ -386,7 +424,7 @@ impl VeropolyWorld {
         let mut request = json!({
             "cmd": "new_game",
             "variant": ctx.variant,
-            "house_rules": ctx.house_rules,
+            "house_rules": merged(&ctx.house_rules, &self.agreed),
             "board": board,
             "decks": decks,
             "players": players,
@@ -427,30 +465,13 @@ impl VeropolyWorld {
 
     /// Whether the variant, as played (house rules included), deals title deeds at set-up.
     fn deals(&self, ctx: &Context) -> bool {
-        let overridden = ctx.house_rules.get("deal");
-        let preset = ctx
-            .fixtures
-            .variants
-            .get(&ctx.variant)
-            .and_then(|v| v.get("deal"))
-            .cloned()
-            .unwrap_or(Value::Null);
-        !overridden.cloned().unwrap_or(preset).is_null()
+        ctx.preset_value("deal").is_some_and(|d| !d.is_null())
     }
 
     /// Gives every dealt deed back to the bank and every player the starting cash again.
     async fn undo_deal(&mut self, ctx: &Context, state: &Snapshot) -> Result<Snapshot, Fail> {
         let cash = ctx
-            .house_rules
-            .get("starting_cash")
-            .cloned()
-            .or_else(|| {
-                ctx.fixtures
-                    .variants
-                    .get(&ctx.variant)
-                    .and_then(|v| v.get("starting_cash"))
-                    .cloned()
-            })
+            .preset_value("starting_cash")
             .and_then(|v| v.as_i64())
             .unwrap_or(1500);
         let mut ops: Vec<Value> = state

@@ -5,6 +5,7 @@ use cucumber::gherkin::{self, GherkinEnv, StepType};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::Command;
+use veropoly_harness::runner::{all_tags, block_tags};
 
 const HARNESS: &str = env!("CARGO_BIN_EXE_veropoly");
 
@@ -33,31 +34,23 @@ fn scenarios_needing_a_debt() -> BTreeSet<String> {
         let background =
             |b: &Option<gherkin::Background>| b.as_ref().is_some_and(|b| needs(&b.steps));
         let in_feature = background(&f.background);
-        // Only what runs in veropoly, the variant certified below: a scenario's tags, or an examples block's own.
-        let veropoly = |tags: &[String]| tags.iter().any(|t| t == "@veropoly" || t == "veropoly");
-        let mut add = |inherited: bool, above: Vec<String>, s: &gherkin::Scenario| {
+        // Only what runs in veropoly, the variant certified below: a plain scenario by its tags, an outline's
+        // rows by their block's tags, as the runner reads them.
+        let mut add = |inherited: bool, r: Option<&gherkin::Rule>, s: &gherkin::Scenario| {
             if !(inherited || needs(&s.steps)) {
                 return;
             }
-            let mut tags = above;
-            tags.extend(s.tags.iter().cloned());
+            let tags = all_tags(&f, r, s);
             if s.examples.is_empty() {
-                if veropoly(&tags) {
+                if tags.contains("veropoly") {
                     out.insert(format!("{file}:{}", s.position.line));
                 }
                 return;
             }
             for e in &s.examples {
-                let own_variant = e.tags.iter().any(|t| {
-                    let t = t.trim_start_matches('@');
-                    t == "veropoly" || t.starts_with("classic") || t == "online"
-                });
-                let runs = if own_variant {
-                    veropoly(&e.tags)
-                } else {
-                    veropoly(&tags)
-                };
-                if let (true, Some(t)) = (runs, e.table.as_ref()) {
+                if let (true, Some(t)) =
+                    (block_tags(&tags, e).contains("veropoly"), e.table.as_ref())
+                {
                     for i in 1..t.rows.len() {
                         out.insert(format!("{file}:{}", t.position.line + i));
                     }
@@ -65,14 +58,12 @@ fn scenarios_needing_a_debt() -> BTreeSet<String> {
             }
         };
         for s in &f.scenarios {
-            add(in_feature, f.tags.clone(), s);
+            add(in_feature, None, s);
         }
         for r in &f.rules {
             let in_rule = in_feature || background(&r.background);
             for s in &r.scenarios {
-                let mut above = f.tags.clone();
-                above.extend(r.tags.iter().cloned());
-                add(in_rule, above, s);
+                add(in_rule, Some(r), s);
             }
         }
     }

@@ -3,28 +3,30 @@
 
 use super::*;
 
+/// How many deeds the player with this id holds.
+fn deeds_held(s: &Snapshot, id: &str) -> usize {
+    s.properties
+        .iter()
+        .filter(|p| p.owner.as_deref() == Some(id))
+        .count()
+}
+
 #[then(regex = r"^(\w+) holds (\d+) deeds?$")]
 async fn holds_deeds(w: &mut VeropolyWorld, who: String, n: usize) -> StepResult {
     let id = w.pid(&who)?;
     let s = w.state().await?;
-    let held = s
-        .properties
-        .iter()
-        .filter(|p| p.owner.as_deref() == Some(id.as_str()))
-        .count();
-    check(&format!("the deeds {who} holds"), n, held)
+    check(&format!("the deeds {who} holds"), n, deeds_held(&s, &id))
 }
 
 #[then(regex = r"^every player holds (\d+) deeds?$")]
 async fn every_player_holds(w: &mut VeropolyWorld, n: usize) -> StepResult {
     let s = w.state().await?;
     for pl in &s.players {
-        let held = s
-            .properties
-            .iter()
-            .filter(|p| p.owner.as_deref() == Some(pl.id.as_str()))
-            .count();
-        check(&format!("the deeds {} holds", pl.name), n, held)?;
+        check(
+            &format!("the deeds {} holds", pl.name),
+            n,
+            deeds_held(&s, &pl.id),
+        )?;
     }
     Ok(())
 }
@@ -99,29 +101,34 @@ async fn must_choose_tax(w: &mut VeropolyWorld, who: String) -> StepResult {
     )
 }
 
+/// The amounts of the taxes the player paid in the last command's events.
+fn taxes_paid(w: &VeropolyWorld, id: &str) -> Result<Vec<i64>, Fail> {
+    Ok(w.last_events()?
+        .iter()
+        .filter(|e| e.kind == "tax_paid" && e.str("player") == Some(id))
+        .filter_map(|e| e.int("amount"))
+        .collect())
+}
+
 #[then(regex = r"^(\w+) paid (\$[\d,]+) in tax$")]
 async fn paid_tax(w: &mut VeropolyWorld, who: String, amount: String) -> StepResult {
     let id = w.pid(&who)?;
     let amount = money(&amount)?;
-    let paid: Vec<i64> = w
-        .last_events()?
-        .iter()
-        .filter(|e| e.kind == "tax_paid" && e.str("player") == Some(id.as_str()))
-        .filter_map(|e| e.int("amount"))
-        .collect();
-    check(&format!("the tax {who} paid"), vec![amount], paid)
+    check(
+        &format!("the tax {who} paid"),
+        vec![amount],
+        taxes_paid(w, &id)?,
+    )
 }
 
 #[then(regex = r"^(\w+) paid no tax$")]
 async fn paid_no_tax(w: &mut VeropolyWorld, who: String) -> StepResult {
     let id = w.pid(&who)?;
-    let paid: Vec<i64> = w
-        .last_events()?
-        .iter()
-        .filter(|e| e.kind == "tax_paid" && e.str("player") == Some(id.as_str()))
-        .filter_map(|e| e.int("amount"))
-        .collect();
-    check(&format!("the tax {who} paid"), Vec::<i64>::new(), paid)
+    check(
+        &format!("the tax {who} paid"),
+        Vec::<i64>::new(),
+        taxes_paid(w, &id)?,
+    )
 }
 
 #[then(regex = r"^(\w+) paid the bank (\$[\d,]+) interest on (.+)$")]

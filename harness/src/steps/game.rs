@@ -8,6 +8,21 @@ use super::*;
 async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepResult {
     // In a variant that deals title deeds: `…, the deeds dealt by the shuffle` keeps the engine's own deal, and
     // `…, dealt these deeds:` with a table of `player | deeds` injects one. Otherwise the deal is undone.
+    // `…, playing to a time limit of 30 minutes` is the time limit the players agree on before play.
+    let list = match list.split_once(", playing to a time limit of ") {
+        Some((l, limit)) => {
+            let minutes = limit
+                .strip_suffix(" minutes")
+                .and_then(|m| m.parse::<u64>().ok())
+                .ok_or_else(|| Fail::Scenario(format!("{limit:?} is not a number of minutes")))?;
+            w.agreed.insert(
+                "game_end".into(),
+                json!({"time_limit": {"minutes": minutes}}),
+            );
+            l.to_string()
+        }
+        None => list,
+    };
     let list = if let Some(l) = list.strip_suffix(", the deeds dealt by the shuffle") {
         w.deal = crate::world::DealChoice::Shuffled;
         l.to_string()
