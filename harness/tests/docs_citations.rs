@@ -29,8 +29,7 @@ fn titles() -> BTreeMap<String, Vec<(String, Regex)>> {
             .lines()
             .filter_map(|l| scenario.captures(l))
             .map(|c| {
-                let parts: Vec<String> =
-                    placeholder.split(&c[1]).map(|p| regex::escape(p)).collect();
+                let parts: Vec<String> = placeholder.split(&c[1]).map(regex::escape).collect();
                 let pattern = Regex::new(&format!("^{}$", parts.join(".+"))).unwrap();
                 (c[1].to_string(), pattern)
             })
