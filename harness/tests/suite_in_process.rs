@@ -15,7 +15,11 @@ fn main() {
     }));
     let opts = CertifyOptions {
         engine,
-        variants: vec!["veropoly".into()],
+        // Every variant the engine keeps: a mutant of a classic branch is caught by the classic suites.
+        variants: veropoly_engine::protocol::SUPPORTED_VARIANTS
+            .iter()
+            .map(|v| v.to_string())
+            .collect(),
         house_rules: Default::default(),
         tags: Vec::new(),
         features: None,
@@ -29,27 +33,30 @@ fn main() {
     };
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
     let c = rt.block_on(certify(&opts)).expect("the suite runs");
-    let v = &c.variants[0];
-    let failing: Vec<String> = v
-        .scenarios
-        .iter()
-        .filter(|s| s.verdict != veropoly_harness::runner::Verdict::Passed)
-        .map(|s| {
-            format!(
-                "{} {}: {} | {}",
-                s.location,
-                s.scenario,
-                s.step.as_deref().unwrap_or(""),
-                s.message.as_deref().unwrap_or("")
-            )
-        })
-        .collect();
+    let mut failing = Vec::new();
+    let mut passed = 0;
+    for v in &c.variants {
+        for s in &v.scenarios {
+            if s.verdict == veropoly_harness::runner::Verdict::Passed {
+                passed += 1;
+            } else {
+                failing.push(format!(
+                    "{} {} {}: {} | {}",
+                    v.variant,
+                    s.location,
+                    s.scenario,
+                    s.step.as_deref().unwrap_or(""),
+                    s.message.as_deref().unwrap_or("")
+                ));
+            }
+        }
+    }
     if !failing.is_empty() {
         eprintln!("{}", failing.join("\n"));
         std::process::exit(1);
     }
     println!(
-        "suite in process: {} scenarios passed against the reference engine",
-        v.scenarios.len()
+        "suite in process: {passed} runs of scenarios in {} variants passed against the reference engine",
+        c.variants.len()
     );
 }
