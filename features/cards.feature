@@ -466,6 +466,31 @@ Feature: Chance and Community Chest
       And every player has $1,500
       And the bank's cash is unchanged
 
+  @CL-CARD-02 @classic-short @ruling
+  Rule: In the short game the repair cards charge for each house and each hotel, a hotel standing on three houses
+    A hotel follows three houses there, and those three go back to the bank: the hotel is charged
+    once, at the hotel rate, not as three houses as well; the houses on the other street are
+    charged at the house rate.
+
+    Scenario Outline: <card> on three houses and a hotel costs <charge>
+      Three houses and one hotel: <houses> + <hotel> = <charge>.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 3 houses
+      And Baltic Avenue has a hotel
+      And the <deck> deck has "<card>" on top
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on space <at> (see CL-MOVE-02)
+      And Ann drew "<card>" (see CL-CARD-01)
+      And Ann has <cash>
+      And the bank has gained <charge>
+
+      Examples:
+        | deck            | card            | start          | d1 | d2 | houses | hotel | charge | cash   | at |
+        | Chance          | general-repairs | Go             | 3  | 4  | $75    | $100  | $175   | $1,325 | 7  |
+        | Community Chest | street-repairs  | Vermont Avenue | 4  | 5  | $120   | $115  | $235   | $1,265 | 17 |
+
   @veropoly @VP-CARD-03 @ruling
   Rule: Some cards move money between the players themselves
 

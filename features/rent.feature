@@ -85,7 +85,7 @@ Feature: Rent
       Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Ann to Bob is <rent>
 
-      @classic-short
+      @veropoly @classic @classic-short @classic-timed
       Examples:
         | buildings | rent   |
         | 1 house   | $200   |
@@ -107,7 +107,7 @@ Feature: Rent
       Then Ann is on <street> (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Ann to Bob is <rent>
 
-      @classic-short
+      @veropoly @classic @classic-short @classic-timed
       Examples:
         | street              | mate              | other mate            | start              | d1 | d2 | buildings | rent   |
         | Connecticut Avenue  | Oriental Avenue   | Vermont Avenue        | Go                 | 4  | 5  | 1 house   | $40    |
@@ -153,7 +153,7 @@ Feature: Rent
       Then Ann is on <street> (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Ann to Bob is <rent>
 
-      @classic-short
+      @veropoly @classic @classic-short @classic-timed
       Examples:
         | street        | mate                 | start               | d1 | d2 | buildings | rent   |
         | Baltic Avenue | Mediterranean Avenue | Go                  | 1  | 2  | 1 house   | $20    |
@@ -202,6 +202,18 @@ Feature: Rent
       When Ann rolls 1 and 3
       Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Ann to Bob is $200
+
+    @CL-RENT-04 @ruling @classic @classic-short @classic-timed
+    Scenario: the bare street of a whole set still charges double beside a house
+      Park Place has a house and Boardwalk none: Boardwalk charges twice its $50 base rent. Its
+      single $50 (the set counted as improved) or the one-house $200 would be wrong.
+
+      Given Bob owns Park Place and Boardwalk
+      And Park Place has 1 house
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
+      And the rent due from Ann to Bob is $100
 
   @veropoly @VP-RENT-06
   Rule: Rent is paid only when the owner asks for it

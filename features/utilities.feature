@@ -101,6 +101,17 @@ Feature: Utilities
       Then Ann landed on Electric Company (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Ann to Bob is $120
 
+  @VP-MORT-03 @CL-RENT-02 @classic @classic-short @classic-timed
+  Rule: A mortgaged utility charges no rent
+
+    Scenario: a mortgaged Electric Company charges nothing
+      Given Bob owns Electric Company
+      And Electric Company is mortgaged
+      And Ann is on Connecticut Avenue
+      When Ann rolls 1 and 2
+      Then Ann is on Electric Company (see VP-MOVE-01, CL-MOVE-02)
+      And no rent is due from Ann to Bob
+
   @VP-UTIL-06 @ruling
   Rule: Sent to a utility by a card, the lander throws the dice once to set the rent
     The rent rule speaks of "the dice roll"; a card move has none, so the lander throws once more.
