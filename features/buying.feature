@@ -262,3 +262,16 @@ Feature: Buying property
       Then it is rejected with "decision_pending"
       And Bob has $1,500
       And Boardwalk is not mortgaged
+
+    Scenario: nobody else may build while the lander decides, and may once it is decided
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 2 and 3
+      Then Ann must decide whether to buy Reading Railroad (see CL-BUY-01)
+      When Bob tries to build a house on Mediterranean Avenue
+      Then it is rejected with "decision_pending"
+      And Mediterranean Avenue has no buildings
+      And Bob has $1,500
+      And the bank's cash is unchanged
+      When Ann buys it
+      And Bob builds a house on Mediterranean Avenue
+      Then Mediterranean Avenue has 1 house (see CL-BLD-01)
