@@ -130,6 +130,26 @@ Feature: Auctions
       And Cid bids $40
       Then the highest bid is $40 by Cid
 
+    Scenario: a player who has passed may still come back with a higher bid
+      Ann passes on Bob's $30, then outbids him with $35 before Cid has said anything. Her bid
+      stands and takes the property: she pays $35, nobody else pays anything.
+
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
+      When Ann declines to buy it (see VP-AUC-03, CL-AUC-01)
+      Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
+      When Bob bids $30
+      And Ann passes (see VP-AUC-09, CL-AUC-05)
+      Then an auction of Oriental Avenue is open (see VP-AUC-09, CL-AUC-05)
+      When Ann bids $35
+      Then the highest bid is $35 by Ann
+      When Bob passes (see VP-AUC-09, CL-AUC-05)
+      And Cid passes (see VP-AUC-09, CL-AUC-05)
+      Then Ann owns Oriental Avenue (see VP-AUC-03, CL-AUC-01)
+      And Ann has $1,465 (see VP-AUC-05, CL-AUC-02)
+      And Bob has $1,500 (see VP-AUC-05, CL-AUC-02)
+      And the bank has gained $35 (see VP-AUC-05, CL-AUC-02)
+
   @VP-AUC-09 @ruling
   Rule: Everyone still playing may bid, from $1 up, and the auction ends when all the others have passed
 

@@ -32,6 +32,71 @@ Feature: Running out of houses and hotels
       When Ann sells a house on Boardwalk
       Then the bank has 31 houses and 12 hotels left
 
+    Scenario: the 32nd house can be built, and there is no 33rd
+      Bob's nine streets carry 12 + 12 + 4 = 28 houses, which leaves 4 in the bank. Ann builds
+      them all, two on each of her brown streets ($50 each), and the bank has none to sell her.
+
+      Given Bob owns Kentucky Avenue, Indiana Avenue and Illinois Avenue
+      And Kentucky Avenue has 4 houses
+      And Indiana Avenue has 4 houses
+      And Illinois Avenue has 4 houses
+      And Bob owns Pacific Avenue, North Carolina Avenue and Pennsylvania Avenue
+      And Pacific Avenue has 4 houses
+      And North Carolina Avenue has 4 houses
+      And Pennsylvania Avenue has 4 houses
+      And Bob owns Park Place and Boardwalk
+      And Park Place has 2 houses
+      And Boardwalk has 2 houses
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      Then the bank has 4 houses and 12 hotels left
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a house on Mediterranean Avenue
+      And Ann builds a house on Baltic Avenue
+      And Ann builds a house on Mediterranean Avenue
+      And Ann builds a house on Baltic Avenue
+      Then the bank has 0 houses and 12 hotels left
+      And Ann has $1,300 (see VP-BLD-05)
+      When Ann tries to build a house on Mediterranean Avenue
+      Then it is rejected with "no_buildings_left" (see VP-SHORT-01)
+      And Mediterranean Avenue has 2 houses
+      And Ann has $1,300
+      And the bank has gained $200 (see VP-BLD-05)
+
+    Scenario: the 12th hotel can be built, and there is no 13th
+      Bob's eleven streets carry a hotel each, which leaves 1 in the bank. Ann's hotel on
+      Boardwalk takes it ($200), and Park Place must wait.
+
+      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Bob owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Bob owns St. Charles Place, States Avenue and Virginia Avenue
+      And Bob owns St. James Place, Tennessee Avenue and New York Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      And Oriental Avenue has a hotel
+      And Vermont Avenue has a hotel
+      And Connecticut Avenue has a hotel
+      And St. Charles Place has a hotel
+      And States Avenue has a hotel
+      And Virginia Avenue has a hotel
+      And St. James Place has a hotel
+      And Tennessee Avenue has a hotel
+      And New York Avenue has a hotel
+      And Ann owns Park Place and Boardwalk
+      And Park Place has 4 houses
+      And Boardwalk has 4 houses
+      Then the bank has 24 houses and 1 hotel left
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann builds a hotel on Boardwalk (see VP-BLD-03)
+      Then Boardwalk has a hotel
+      And the bank has 28 houses and 0 hotels left (see VP-BLD-07)
+      When Ann tries to build a hotel on Park Place
+      Then it is rejected with "no_buildings_left" (see VP-SHORT-01)
+      And Park Place has 4 houses
+      And Ann has $1,300 (see VP-BLD-05)
+      And the bank has gained $200 (see VP-BLD-05)
+
   @veropoly @VP-SHORT-01
   Rule: When the bank has none of a kind left, none of that kind can be built
 

@@ -460,6 +460,38 @@ Feature: Houses and hotels
       And the bank has 31 houses and 12 hotels left
       And Ann has $1,600 (see VP-SELL-01)
 
+    Scenario: a house built after the street was offered keeps the deal closed until it is sold back
+      Ann offers Boardwalk to Bob for $300 while the set is bare, then builds a house on each
+      street ($400). Bob cannot take Boardwalk with its house. Once both houses are sold back
+      (the bank pays $200), the same offer goes through and Boardwalk reaches Bob bare:
+      $1,500 - $400 + $200 + $300 = $1,600 for Ann.
+
+      Given Ann owns Park Place and Boardwalk
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob Boardwalk for $300 (see VP-TRADE-03)
+      And Ann builds a house on Park Place (see VP-BLD-01)
+      And Ann builds a house on Boardwalk (see VP-BLD-01)
+      Then Boardwalk has 1 house (see VP-BLD-01)
+      And Ann has $1,100 (see VP-BLD-05)
+      When Bob tries to accept the offer
+      Then it is rejected with "buildings_on_set"
+      And Ann owns Boardwalk
+      And Boardwalk has 1 house
+      And Bob has $1,500
+      And Ann has $1,100
+      When Ann sells a house on Boardwalk
+      And Ann sells a house on Park Place
+      Then Boardwalk has no buildings
+      And Park Place has no buildings
+      And Ann has $1,300 (see VP-SELL-01)
+      When Bob accepts the offer (see VP-TRADE-04)
+      Then Bob owns Boardwalk (see VP-TRADE-04)
+      And Boardwalk has no buildings
+      And Bob has $1,200 (see VP-TRADE-04)
+      And Ann has $1,600 (see VP-TRADE-04)
+      And the bank has 32 houses and 12 hotels left (see VP-SHORT-03)
+
   @VP-SELL-01 @ruling
   Rule: The bank buys buildings back at half what they cost
 

@@ -290,6 +290,25 @@ Feature: Can't pay, and bankruptcy
       Then Bob owns Baltic Avenue
       And Baltic Avenue has 1 house
 
+    Scenario: a hotel and four houses pass to the creditor as they stand, not through the bank
+      Ann has no cash, and selling every building ($200 + $100) and mortgaging both streets ($375)
+      would raise $675 of the $2,000. Bob receives the buildings themselves: the bank's stock does
+      not move (32 - 4 = 28 houses, 12 - 1 = 11 hotels) and no money is paid for them.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has 4 houses
+      And Boardwalk has a hotel
+      And the bank has 28 houses and 11 hotels left
+      And Ann has $0
+      And Ann owes Bob $2,000
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Park Place and Boardwalk (see VP-BKR-03)
+      And Park Place has 4 houses
+      And Boardwalk has a hotel
+      And the bank has 28 houses and 11 hotels left
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
   @veropoly @VP-BKR-05 @VP-MORT-07 @ruling
   Rule: A mortgaged deed reaches the creditor still mortgaged, with nothing to pay on the spot
     Lifting the mortgage costs the mortgage value plus 10% until the dice are next thrown, and
@@ -374,6 +393,29 @@ Feature: Can't pay, and bankruptcy
       Examples:
         | houses | left |
         | 3      | 29   |
+
+    @veropoly @VP-BKR-01 @classic @classic-short @classic-timed @CL-BKR-09
+    Scenario: only the bankrupt player's houses go back, not those of the players still in the game
+      Ann's 2 + 3 = 5 houses come back; Bob's three stay on his streets. Before: 32 - 5 - 3 = 24
+      houses in the bank, after: 24 + 5 = 29, not a full stock of 32.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 2 houses
+      And Baltic Avenue has 3 houses
+      And Bob owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
+      And the bank has 24 houses and 12 hotels left
+      And Ann has $0
+      And Ann owes the bank $2,000
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-01)
+      Then the bank has 29 houses and 12 hotels left
+      And Mediterranean Avenue has no buildings
+      And Baltic Avenue has no buildings
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
 
   @veropoly @VP-BKR-02
   Rule: Bankrupt to the bank, every deed is auctioned among the players still in the game

@@ -28,6 +28,17 @@ Feature: Chance and Community Chest
       And the Chance deck is shuffled
       And the Community Chest deck is shuffled
 
+    Scenario: a table of eight still waiting for its opening throws has both piles complete and shuffled
+      The piles are ready as soon as the players sit down, before anyone knows who goes first,
+      and a full table of eight deals nothing out of them.
+
+      Given Ann, Bob, Cid, Dee, Eve, Fay, Gus and Hal sit down to play
+      Then Ann, Bob, Cid, Dee, Eve, Fay, Gus and Hal are still to make their opening rolls (see VP-ORDER-01)
+      And the Chance deck has 16 cards
+      And the Community Chest deck has 16 cards
+      And the Chance deck is shuffled
+      And the Community Chest deck is shuffled
+
   @veropoly @VP-CARD-04 @CL-CARD-01 @classic @classic-short @classic-timed
   Rule: Stopping on a card space means taking the top card of that space's pile
 
@@ -126,6 +137,30 @@ Feature: Chance and Community Chest
       And Bob drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
       And the bottom card of the Chance deck is "speeding-fine"
       And the Chance deck has 16 cards
+
+    Scenario Outline: the <card> card that carried Ann off comes round to Bob as well
+      A card that moves its drawer away from the card space is back in its pile all the same.
+
+      Given the <deck> deck has "<card>" on top
+      And Ann is on <start>
+      And Bob is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "<card>" (see VP-CARD-04, CL-CARD-01)
+      And Ann is <where> (see VP-CARD-05, CL-CARD-02)
+      And the bottom card of the <deck> deck is "<card>"
+      And the <deck> deck has 16 cards
+      Given the <deck> deck has "<card>" on top
+      When Bob rolls <d1> and <d2>
+      Then Bob landed on space <at> (see VP-MOVE-01, CL-MOVE-02)
+      And Bob drew "<card>" (see VP-CARD-04, CL-CARD-01)
+      And the bottom card of the <deck> deck is "<card>"
+      And the <deck> deck has 16 cards
+
+      Examples:
+        | deck            | card                 | start          | d1 | d2 | at | where             |
+        | Community Chest | go-to-the-break-room | Vermont Avenue | 4  | 5  | 17 | in the Break Room |
+        | Chance          | advance-to-go        | Go             | 3  | 4  | 7  | on Go             |
 
   @veropoly @VP-CARD-06 @CL-CARD-04 @classic @classic-short @classic-timed
   Rule: End your Extended Lunch Break is kept, out of the pile, until it is used

@@ -185,6 +185,24 @@ Feature: Doubles
       And Ann is on B. & O. Port (see VP-MOVE-01, CL-MOVE-02)
       And Ann is not in the Break Room
 
+    Scenario: the doubles that ended a turn do not count in the next one
+      Ann's 5 and 5 gets her out of the Break Room and ends her turn on doubles. With two more
+      doubles in her next turn she has thrown three doubles in a row, but only two in that turn.
+
+      Given Ann owns North Carolina Avenue and Pennsylvania Avenue
+      And Ann is in the Break Room
+      When Ann rolls 5 and 5 (see VP-JAIL-08, CL-JAIL-03, CS-JAIL-03)
+      Then Ann is on Free Parking (see VP-JAIL-08, CL-JAIL-03, CS-JAIL-03)
+      And Bob is next to roll (see VP-JAIL-12, CL-JAIL-04)
+      When Bob rolls 4 and 6 (see VP-ORDER-03, CL-ORDER-03)
+      And Cid rolls 4 and 6 (see VP-ORDER-03, CL-ORDER-03)
+      And Ann rolls 6 and 6 (see VP-ORDER-03, CL-ORDER-03)
+      And Ann rolls 1 and 1 (see VP-DBL-01, CL-DBL-01)
+      Then Ann has rolled 2 doubles this turn
+      And Ann is on Pennsylvania Avenue (see VP-MOVE-01, CL-MOVE-02)
+      And Ann is not in the Break Room
+      And Ann is next to roll (see VP-DBL-01, CL-DBL-01)
+
   @VP-DBL-07 @ruling
   Rule: Doubles that land you in the Break Room earn no further throw
 

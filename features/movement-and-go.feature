@@ -116,6 +116,23 @@ Feature: Moving round the board and passing Go
       And Ann has $1,700
       And the bank has paid out $200
 
+    Scenario Outline: from <start>, <d1> and <d2> stop on Go: <before> becomes <after>
+      However the token gets there, and whatever the player holds, stopping on Go adds exactly
+      the $200 of passing it.
+
+      Given Ann is on <start>
+      And Ann has <before>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on Go (see VP-MOVE-01, CL-MOVE-02)
+      And Ann received the Go salary
+      And Ann has <after>
+      And the bank has paid out $200
+
+      Examples:
+        | start           | d1 | d2 | before | after  |
+        | Luxury Tax      | 1  | 1  | $1,500 | $1,700 |
+        | Short Line Port | 2  | 3  | $30    | $230   |
+
   @veropoly @VP-GO-05 @classic @classic-short @classic-timed @CL-GO-01
   Rule: One payment per trip: moving off Go pays nothing
 

@@ -41,6 +41,28 @@ Feature: Ports
       Then Bob landed on Reading Port (see VP-MOVE-01, CL-MOVE-02)
       And the rent due from Bob to Ann is $25
 
+    Scenario Outline: <port>, bought for $200, earns its owner $25 from the next player to stop there
+      Given Ann is on <start>
+      And Bob is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <port> (see VP-MOVE-01, CL-MOVE-02)
+      And nobody owns <port> (see VP-PORT-01, CL-BUY-01)
+      When Ann buys it
+      Then Ann owns <port> (see VP-PORT-01, CL-BUY-01)
+      And Ann has $1,300 (see VP-BUY-04, CL-BUY-01)
+      And the bank has gained $200 (see VP-BUY-04, CL-BUY-01)
+      When Bob rolls <d1> and <d2>
+      Then Bob landed on <port> (see VP-MOVE-01, CL-MOVE-02)
+      And the rent due from Bob to Ann is $25 (see VP-PORT-01, CL-RENT-01)
+      When Ann asks Bob for rent (see VP-RENT-06, CL-RENT-07)
+      Then Bob has $1,475 (see VP-PORT-01, CL-RENT-01)
+      And Ann has $1,325 (see VP-PORT-01, CL-RENT-01)
+
+      Examples:
+        | port              | start              | d1 | d2 |
+        | Pennsylvania Port | Connecticut Avenue | 2  | 4  |
+        | Short Line Port   | Water Works        | 3  | 4  |
+
   @VP-PORT-05 @CL-RENT-01 @classic @classic-short @classic-timed
   Rule: Port rent depends only on how many ports the owner holds
 

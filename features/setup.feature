@@ -67,6 +67,14 @@ Feature: Setting up a game
       Then Ann has $1,500
       And Bob has $1,500
 
+    Scenario: the bundle is handed out when the players sit down, before anyone throws
+      Each of the eight players holds the whole bundle of 16 bills, $1,500, before the opening
+      throws decide who goes first: not a bill more, not a bill less.
+
+      Given Ann, Bob, Cid, Dee, Eve, Fay, Gus and Hal sit down to play
+      Then Ann, Bob, Cid, Dee, Eve, Fay, Gus and Hal are still to make their opening rolls (see VP-ORDER-01)
+      And every player has $1,500
+
   @classic @classic-short @classic-timed @CL-SETUP-08
   Rule: In the classic games each player is handed 27 bills, $1,500 in all
     The classic rulebook hands each player 2 x $500, 2 x $100, 2 x $50, 6 x $20, 5 x $10, 5 x $5 and

@@ -55,6 +55,27 @@ Feature: Taxes and Free Parking
       And no purchase decision is pending
       And Bob is next to roll
 
+    Scenario: doubles onto Free Parking after a card fine: no payout, and the throw goes on
+      Ann's $15 speeding fine has gone to the bank. Bob throws 2 and 2 onto his own Virginia
+      Avenue and throws again, then 3 and 3 onto Free Parking: he collects nothing, the bank keeps
+      the $15, and his doubles still give him another throw.
+
+      Given the Chance deck has "speeding-fine" on top
+      And Bob owns Virginia Avenue
+      And Bob is on space 10
+      When Ann rolls 3 and 4
+      Then Ann drew "speeding-fine" (see VP-CARD-04, CL-CARD-01)
+      And the bank has gained $15 (see VP-CARD-05, CL-CARD-02)
+      When Bob rolls 2 and 2 (see VP-ORDER-03, CL-ORDER-03)
+      Then Bob is on Virginia Avenue (see VP-MOVE-01, CL-MOVE-02)
+      And Bob is next to roll (see VP-DBL-01, CL-DBL-01)
+      When Bob rolls 3 and 3
+      Then Bob is on Free Parking (see VP-MOVE-01, CL-MOVE-02)
+      And Bob has $1,500
+      And the bank has gained $15
+      And no purchase decision is pending (see VP-FP-01, CL-FP-01)
+      And Bob is next to roll (see VP-FP-01, CL-FP-01)
+
   @VP-TAX-03 @VP-FP-02
   Rule: Taxes and fines go to the bank, never into a pot on Free Parking
 
