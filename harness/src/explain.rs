@@ -4,14 +4,20 @@ use crate::embedded;
 use cucumber::gherkin::{self, GherkinEnv};
 use std::fmt::Write as _;
 
-/// (line, name, tags) of every scenario of a feature file, tags including those of its rule and feature.
+/// (line, name, tags) of every scenario of a feature file, tags including those of its rule and feature, and
+/// those of each of its `Examples:` blocks (a rule named on one block is checked by the outline).
 pub fn scenarios_of(_file: &str, text: &str) -> Vec<(usize, String, Vec<String>)> {
     let Ok(f) = gherkin::Feature::parse(text, GherkinEnv::default()) else {
         return Vec::new();
     };
     let mut out = Vec::new();
     let mut add = |r: Option<&gherkin::Rule>, s: &gherkin::Scenario| {
-        let tags = crate::runner::all_tags(&f, r, s).into_iter().collect();
+        let above = crate::runner::all_tags(&f, r, s);
+        let mut tags = above.clone();
+        for e in &s.examples {
+            tags.extend(crate::runner::block_tags(&above, e));
+        }
+        let tags = tags.into_iter().collect();
         out.push((s.position.line, s.name.clone(), tags));
     };
     for s in &f.scenarios {

@@ -340,6 +340,68 @@ pub enum NearestKind {
 }
 
 /// The fixtures compiled into the engine, so that a game can name its board, decks and variant by id.
+/// The preset keys that describe a variant rather than set a rule: names, sources, the boards a room may pick, the
+/// breakdown of the starting cash into bills (only the total is played), and the house rules a rulebook lists.
+pub const DESCRIPTIVE: &[&str] = &[
+    "id",
+    "name",
+    "rulebook",
+    "boards",
+    "starting_bills",
+    "house_rules",
+];
+
+/// Settings this engine plays one way only, by dotted path, with the one value it plays (as JSON): preset keys it
+/// does not read, or reads without acting on them. A game whose preset, house rules merged in, sets any of them
+/// otherwise is refused (`unplayed`), never played silently another way. A path under a `null` is not checked.
+pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
+    ("dice", r#"{"count": 2, "sides": 6}"#),
+    ("starting_cash_range", r#"{"min": 1500, "max": 1500}"#),
+    ("banker", r#""player""#),
+    (
+        "actions",
+        r#"{"build": "any_player", "sell_buildings": "any_player", "mortgage": "any_player", "trade": "any_player"}"#,
+    ),
+    ("auction.timer_ms", "0"),
+    ("property_sale_to_bank", "null"),
+    ("jail.after_paying", r#""roll""#),
+    ("jail.on_last_failed_roll", r#""pay_fine_and_move""#),
+    ("jail.doubles_exit_may_buy", "true"),
+    ("free_parking_jackpot", "false"),
+    ("vacation", "null"),
+    (
+        "cards",
+        r#"{"jail_card_return": "bottom", "utility_card_dice": "new_roll"}"#,
+    ),
+    ("debt", r#"{"negative_cash": false}"#),
+    ("bankruptcy.to_bank", r#""auction""#),
+    ("bankruptcy.payout", "null"),
+    (
+        "trade",
+        r#"{"max_open_offers_per_player": null, "max_open_offers_total": null, "anti_collusion": null, "debtor_capacity_check": false}"#,
+    ),
+    ("teams", "null"),
+    ("game_end.valuation.ties", r#""shared""#),
+    ("turn_clock", "null"),
+];
+
+/// The first setting of a preset (house rules merged in) that this engine does not play, as `path = value`.
+pub fn unplayed(preset: &serde_json::Value) -> Option<String> {
+    for (path, played) in PLAYED_ONE_WAY {
+        let mut at = Some(preset);
+        for key in path.split('.') {
+            at = at.filter(|v| !v.is_null()).and_then(|v| v.get(key));
+        }
+        let Some(value) = at else { continue };
+        let played: serde_json::Value =
+            serde_json::from_str(played).expect("a one-way value is JSON");
+        if *value != played {
+            return Some(format!("{path} = {value}"));
+        }
+    }
+    None
+}
+
 pub mod embedded {
     macro_rules! fixture {
         ($path:literal) => {

@@ -48,6 +48,15 @@ pub(super) fn new_game(
         load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
     let overrides = serde_json::Value::Object(ng.house_rules.clone().into_iter().collect());
     merge(&mut value, &overrides, "")?;
+    if let Some(setting) = crate::data::unplayed(&value) {
+        return Err(error(
+            ErrorCode::UnsupportedVariant,
+            format!(
+                "this engine does not play {:?} with {setting}: it plays that setting one way only",
+                ng.variant
+            ),
+        ));
+    }
     if let Some(f) = faults {
         merge(&mut value, &serde_json::Value::Object(f.rules.clone()), "")?;
     }
