@@ -367,3 +367,47 @@ fn random_set_up_and_random_actions_never_panic() {
         }
     }
 }
+
+/// The seeded dice, unforced: every throw shows two faces from 1 to 6, every face turns up, and doubles come about
+/// as often as chance gives them (one throw in six), not on every throw.
+#[test]
+fn unforced_dice_show_every_face_and_only_faces() {
+    let mut faces = [0u32; 7];
+    let (mut throws, mut doubles) = (0u32, 0u32);
+    for seed in 0..8u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut g = load::game("veropoly", players, seed, true).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..1500 {
+            let p = (rng.next_u32() % players as u32) as u8;
+            let legal = legal_actions(&g, p);
+            let Some(action) = legal.get((rng.next_u32() as usize) % legal.len().max(1)) else {
+                continue;
+            };
+            let Ok(events) = g.apply(p, action.clone()) else {
+                continue;
+            };
+            for e in events {
+                if let veropoly_engine::Event::DiceRolled { dice, .. } = e {
+                    for d in dice {
+                        assert!((1..=6).contains(&d), "a die showed {d}");
+                        faces[d as usize] += 1;
+                    }
+                    throws += 1;
+                    doubles += u32::from(dice[0] == dice[1]);
+                }
+            }
+        }
+    }
+    assert!(throws > 300, "only {throws} throws");
+    for (face, n) in faces.iter().enumerate().skip(1) {
+        assert!(
+            *n > throws / 12,
+            "face {face} turned up {n} times in {throws} throws"
+        );
+    }
+    assert!(
+        doubles < throws / 3,
+        "{doubles} doubles in {throws} throws: far more than one in six"
+    );
+}
