@@ -12,6 +12,8 @@ pub struct Rules {
     pub decks: BTreeMap<String, String>,
     pub players: PlayerRange,
     pub starting_cash: i64,
+    /// The starting cash a host may choose (house rules), both ends included.
+    pub starting_cash_range: CashRange,
     pub turn_order: TurnOrder,
     pub turn_end: TurnEnd,
     pub go: GoRule,
@@ -96,6 +98,12 @@ pub struct Valuation {
     pub hotel_counts_houses: bool,
     #[serde(default)]
     pub jail_card: i64,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct CashRange {
+    pub min: i64,
+    pub max: i64,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]
@@ -195,8 +203,10 @@ fn yes() -> bool {
 
 #[derive(Clone, Copy, Debug, Deserialize)]
 pub struct BuildingRule {
-    pub houses: u32,
-    pub hotels: u32,
+    /// The bank's stock of houses; `None`: no limit.
+    pub houses: Option<u32>,
+    /// The bank's stock of hotels; `None`: no limit.
+    pub hotels: Option<u32>,
     pub houses_per_hotel: u8,
     pub even_building: bool,
     #[serde(default = "yes")]
@@ -356,7 +366,6 @@ pub const DESCRIPTIVE: &[&str] = &[
 /// otherwise is refused (`unplayed`), never played silently another way. A path under a `null` is not checked.
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
-    ("starting_cash_range", r#"{"min": 1500, "max": 1500}"#),
     ("banker", r#""player""#),
     (
         "actions",
@@ -384,6 +393,10 @@ pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("game_end.valuation.ties", r#""shared""#),
     ("turn_clock", "null"),
 ];
+
+/// The count that stands for a bank's stock without a limit: far above any number of buildings a board can hold,
+/// and far below overflow.
+pub const UNLIMITED_STOCK: u32 = u32::MAX / 4;
 
 /// The first setting of a preset (house rules merged in) that this engine does not play, as `path = value`.
 pub fn unplayed(preset: &serde_json::Value) -> Option<String> {

@@ -291,6 +291,10 @@ impl Game {
                 None => return Err(Reason::InvalidSetup.into()),
             }
         }
+        let range = rules.starting_cash_range;
+        if !(range.min..=range.max).contains(&rules.starting_cash) {
+            return Err(Reason::InvalidSetup.into());
+        }
         let cash = starting_cash.unwrap_or(rules.starting_cash);
         if cash < 0 {
             return Err(Reason::InvalidSetup.into());
@@ -378,8 +382,14 @@ impl Game {
         };
         let paid = rules.deal.is_some_and(|d| d.paid);
         let mut game = Game {
-            bank_houses: rules.buildings.houses,
-            bank_hotels: rules.buildings.hotels,
+            bank_houses: rules
+                .buildings
+                .houses
+                .unwrap_or(crate::data::UNLIMITED_STOCK),
+            bank_hotels: rules
+                .buildings
+                .hotels
+                .unwrap_or(crate::data::UNLIMITED_STOCK),
             rules: Arc::new(rules),
             props: vec![PropState::default(); board.props.len()],
             board,

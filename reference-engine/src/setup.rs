@@ -172,6 +172,10 @@ impl Game {
                 self.players[p as usize].jail_cards.push((d, c));
             }
             SetupOp::BankStock { houses, hotels } => {
+                // A stock without a limit has no count to set.
+                if self.rules.buildings.houses.is_none() || self.rules.buildings.hotels.is_none() {
+                    return Err(Reason::NotAllowedInVariant.into());
+                }
                 self.bank_houses = houses;
                 self.bank_hotels = hotels;
             }

@@ -66,3 +66,106 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
         assert_eq!(answer["status"], "ok", "{house_rules}: {answer}");
     }
 }
+
+/// A new game of `variant` with `house_rules`, through the protocol: its answer.
+fn new_game(s: &mut Session, variant: &str, house_rules: serde_json::Value) -> serde_json::Value {
+    let line = json!({"id": 1, "cmd": "new_game", "variant": variant, "house_rules": house_rules, "seed": 1,
+               "turn_order": ["ann", "bob"], "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "car"}]});
+    serde_json::from_str(&s.handle_line(&line.to_string())).unwrap()
+}
+
+#[test]
+fn a_host_chooses_the_starting_cash_within_the_presets_range() {
+    let mut s = Session::new();
+    // veropoly's range is $1,500 to $1,500: the book's amount only.
+    for cash in [1499, 1501, 2000] {
+        let answer = new_game(&mut s, "veropoly", json!({"starting_cash": cash}));
+        assert_eq!(answer["reason"], "invalid_setup", "${cash}: {answer}");
+    }
+    // A range widened by the house rules lets the host pick any amount in it, both ends included.
+    let widened = |cash: i64| json!({"starting_cash": cash, "starting_cash_range": {"min": 500, "max": 3000}});
+    for (cash, ok) in [(499, false), (500, true), (3000, true), (3001, false)] {
+        let answer = new_game(&mut s, "veropoly", widened(cash));
+        if ok {
+            assert_eq!(answer["status"], "ok", "${cash}: {answer}");
+            assert!(
+                answer["result"]["state"]["players"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|p| p["cash"] == cash),
+                "${cash}: every player starts with it: {answer}"
+            );
+        } else {
+            assert_eq!(answer["reason"], "invalid_setup", "${cash}: {answer}");
+        }
+    }
+}
+
+#[test]
+fn a_bank_without_a_building_limit_shows_none_and_never_runs_short() {
+    let mut s = Session::new();
+    let answer = new_game(
+        &mut s,
+        "veropoly",
+        json!({"buildings": {"houses": null, "hotels": null}}),
+    );
+    assert_eq!(answer["status"], "ok", "{answer}");
+    assert_eq!(
+        answer["result"]["state"]["bank"]["houses"],
+        serde_json::Value::Null
+    );
+    assert_eq!(
+        answer["result"]["state"]["bank"]["hotels"],
+        serde_json::Value::Null
+    );
+    // Ann owns the browns and builds on them until both carry hotels: 8 houses and 2 hotels, none refused.
+    let send = |s: &mut Session, v: serde_json::Value| -> serde_json::Value {
+        serde_json::from_str(&s.handle_line(&v.to_string())).unwrap()
+    };
+    let setup = send(
+        &mut s,
+        json!({"id": 2, "cmd": "setup", "ops": [
+            {"op": "give", "property": "mediterranean-avenue", "player": "ann"},
+            {"op": "give", "property": "baltic-avenue", "player": "ann"},
+            {"op": "bank_stock", "houses": 3, "hotels": 0}]}),
+    );
+    assert_eq!(
+        setup["status"], "rejected",
+        "no count to set on an unlimited stock: {setup}"
+    );
+    assert_eq!(setup["reason"], "not_allowed_in_variant", "{setup}");
+    let give = send(
+        &mut s,
+        json!({"id": 3, "cmd": "setup", "ops": [
+            {"op": "give", "property": "mediterranean-avenue", "player": "ann"},
+            {"op": "give", "property": "baltic-avenue", "player": "ann"}]}),
+    );
+    assert_eq!(give["status"], "ok", "{give}");
+    let roll = send(
+        &mut s,
+        json!({"id": 4, "cmd": "force_dice", "dice": [[4, 6]]}),
+    );
+    assert_eq!(roll["status"], "ok", "{roll}");
+    let rolled = send(
+        &mut s,
+        json!({"id": 6, "cmd": "act", "player": "ann", "action": {"type": "roll"}}),
+    );
+    assert_eq!(rolled["status"], "ok", "{rolled}");
+    for round in 0..5 {
+        for prop in ["mediterranean-avenue", "baltic-avenue"] {
+            let building = if round == 4 { "hotel" } else { "house" };
+            let built = send(
+                &mut s,
+                json!({"id": 7, "cmd": "act", "player": "ann",
+                       "action": {"type": "build", "property": prop, "building": building}}),
+            );
+            assert_eq!(built["status"], "ok", "{building} on {prop}: {built}");
+        }
+    }
+    let state = send(&mut s, json!({"id": 8, "cmd": "state"}));
+    assert_eq!(
+        state["result"]["state"]["bank"]["houses"],
+        serde_json::Value::Null
+    );
+}

@@ -9,8 +9,9 @@ use std::process::Command;
 #[test]
 #[ignore = "the mutation road: run with --include-ignored and VEROPOLY_HARNESS set to a built harness"]
 fn the_whole_suite_passes_over_the_pipe() {
-    let harness = std::env::var("VEROPOLY_HARNESS")
-        .expect("VEROPOLY_HARNESS names the harness binary (cargo build --release -p veropoly-harness)");
+    let harness = std::env::var("VEROPOLY_HARNESS").expect(
+        "VEROPOLY_HARNESS names the harness binary (cargo build --release -p veropoly-harness)",
+    );
     let status = Command::new(&harness)
         .args(["certify", "--max-failures", "5", "--engine"])
         .arg(env!("CARGO_BIN_EXE_veropoly-engine"))

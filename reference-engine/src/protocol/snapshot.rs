@@ -170,8 +170,8 @@ pub fn snapshot(game: &Game) -> Snapshot {
             .collect(),
         bank: BankState {
             cash: game.bank_cash,
-            houses: Some(game.bank_houses),
-            hotels: Some(game.bank_hotels),
+            houses: game.rules.buildings.houses.map(|_| game.bank_houses),
+            hotels: game.rules.buildings.hotels.map(|_| game.bank_hotels),
         },
         banker: p(game.banker),
         turn: TurnState {
