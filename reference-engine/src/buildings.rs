@@ -80,6 +80,7 @@ impl Game {
 
     pub(crate) fn build(&mut self, p: u8, prop: u8, hotel: bool) -> Result<(), RuleError> {
         self.table_open()?;
+        self.may_act(p, self.rules.actions.build)?;
         self.may_build_on(p, prop, hotel)?;
         let credit = self.credits.iter().position(|&c| c == (p, hotel));
         let info = &self.board.props[prop as usize];
@@ -178,6 +179,7 @@ impl Game {
     pub(crate) fn sell_building(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
         self.own(p, prop)?;
         self.raising_open(p)?;
+        self.may_act(p, self.rules.actions.sell_buildings)?;
         let st = self.props[prop as usize];
         if !st.hotel && st.houses == 0 {
             return Err(Reason::NoBuildings.into());

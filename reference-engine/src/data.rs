@@ -16,6 +16,8 @@ pub struct Rules {
     pub starting_cash_range: CashRange,
     pub turn_order: TurnOrder,
     pub turn_end: TurnEnd,
+    /// Who may build, sell buildings back, mortgage and offer trades, and when.
+    pub actions: Actions,
     pub go: GoRule,
     pub doubles: DoublesRule,
     pub rent: RentRule,
@@ -98,6 +100,24 @@ pub struct Valuation {
     pub hotel_counts_houses: bool,
     #[serde(default)]
     pub jail_card: i64,
+}
+
+/// Who may take an action outside the landing's own decisions.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    /// Any player still in the game, on any player's turn, where the phase allows it.
+    AnyPlayer,
+    /// Only the player whose turn it is, at any point of that turn, before the roll included.
+    OwnTurn,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct Actions {
+    pub build: Who,
+    pub sell_buildings: Who,
+    pub mortgage: Who,
+    pub trade: Who,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]
@@ -367,10 +387,6 @@ pub const DESCRIPTIVE: &[&str] = &[
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
     ("banker", r#""player""#),
-    (
-        "actions",
-        r#"{"build": "any_player", "sell_buildings": "any_player", "mortgage": "any_player", "trade": "any_player"}"#,
-    ),
     ("auction.timer_ms", "0"),
     ("property_sale_to_bank", "null"),
     ("jail.after_paying", r#""roll""#),

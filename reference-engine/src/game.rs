@@ -582,6 +582,29 @@ impl Game {
         }
     }
 
+    /// The player whose turn it is: the roller to come (where a turn ends at the next roll, the time between a
+    /// landing and that roll is the next roller's), the player to end their turn or deciding on their landing, and
+    /// during an auction the player whose turn it interrupts. `None` before the order is decided and once over.
+    pub(crate) fn whose_turn(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Roll { player }
+            | Phase::EndTurn { player }
+            | Phase::Buy { player, .. }
+            | Phase::UtilityRoll { player, .. }
+            | Phase::TaxChoice { player, .. } => Some(player),
+            Phase::Auction(_) => Some(self.current),
+            Phase::Opening { .. } | Phase::Over { .. } => None,
+        }
+    }
+
+    /// Whether `p` may take an action that the variant gives to `who` (`actions` in the preset).
+    pub(crate) fn may_act(&self, p: u8, who: crate::data::Who) -> Result<(), RuleError> {
+        if who == crate::data::Who::OwnTurn && self.whose_turn() != Some(p) {
+            return Err(Reason::NotYourTurn.into());
+        }
+        Ok(())
+    }
+
     /// Where a player may raise cash by mortgaging or selling buildings: the open window, and, where the variant
     /// allows it, the lander's own pending decision to buy.
     pub(crate) fn raising_open(&self, p: u8) -> Result<(), RuleError> {

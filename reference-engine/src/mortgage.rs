@@ -11,6 +11,7 @@ impl Game {
         }
         self.own(p, prop)?;
         self.raising_open(p)?;
+        self.may_act(p, self.rules.actions.mortgage)?;
         if self.props[prop as usize].mortgaged {
             return Err(Reason::Mortgaged.into());
         }
@@ -93,6 +94,7 @@ impl Game {
         }
         self.own(p, prop)?;
         self.window_open()?;
+        self.may_act(p, self.rules.actions.mortgage)?;
         if !self.props[prop as usize].mortgaged {
             return Err(Reason::NotMortgaged.into());
         }

@@ -71,6 +71,7 @@ impl Game {
         take: Side,
     ) -> Result<(), RuleError> {
         self.check_offer(p, to, &give, &take)?;
+        self.may_act(p, self.rules.actions.trade)?;
         self.open_trade(p, to, give, take);
         Ok(())
     }
@@ -85,6 +86,7 @@ impl Game {
     pub(crate) fn trade_accept(&mut self, p: u8, trade: u32) -> Result<(), RuleError> {
         let i = self.offer_to(p, trade)?;
         self.trading_window()?;
+        self.may_act(p, self.rules.actions.trade)?;
         let t = self.trades[i].clone();
         self.can_give(t.from, &t.give, true)?;
         self.can_give(t.to, &t.take, true)?;
@@ -145,6 +147,7 @@ impl Game {
         let i = self.offer_to(p, trade)?;
         let to = self.trades[i].from;
         self.check_offer(p, to, &give, &take)?;
+        self.may_act(p, self.rules.actions.trade)?;
         self.trades.remove(i);
         let by = self.open_trade(p, to, give, take);
         self.emit(Event::TradeCountered { trade, by });
