@@ -27,6 +27,7 @@ pub struct Rules {
     pub jail: JailRule,
     pub buildings: BuildingRule,
     pub mortgage: MortgageRule,
+    pub cards: CardRule,
     #[serde(default)]
     pub free_parking_jackpot: bool,
     /// While the lander decides whether to buy, they may mortgage and sell buildings to raise the price.
@@ -215,6 +216,35 @@ pub struct JailRule {
     /// On how many of the jail turns (the first ones) the fine may be paid before rolling; all of them when absent.
     #[serde(default)]
     pub pay_before_roll_turns: Option<u8>,
+    /// What a player does after paying the fine or using the card before rolling.
+    pub after_paying: AfterPaying,
+    /// Whether the space reached by the doubles that end a jail stay may be bought (or auctioned).
+    pub doubles_exit_may_buy: bool,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum AfterPaying {
+    /// The player rolls and moves in the same turn.
+    Roll,
+    /// The player is free, but the turn ends; they roll on their next turn.
+    EndTurn,
+}
+
+/// Card options (`jail_card_return` is played one way: see [`PLAYED_ONE_WAY`]).
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct CardRule {
+    /// The dice that set the rent where a card sends a player to a utility with a dice multiplier.
+    pub utility_card_dice: UtilityCardDice,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum UtilityCardDice {
+    /// The player rolls once more, and that roll sets the rent.
+    NewRoll,
+    /// The roll that brought the player to the card sets the rent; nobody rolls again.
+    LastRoll,
 }
 
 fn yes() -> bool {
@@ -389,15 +419,10 @@ pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("banker", r#""player""#),
     ("auction.timer_ms", "0"),
     ("property_sale_to_bank", "null"),
-    ("jail.after_paying", r#""roll""#),
     ("jail.on_last_failed_roll", r#""pay_fine_and_move""#),
-    ("jail.doubles_exit_may_buy", "true"),
     ("free_parking_jackpot", "false"),
     ("vacation", "null"),
-    (
-        "cards",
-        r#"{"jail_card_return": "bottom", "utility_card_dice": "new_roll"}"#,
-    ),
+    ("cards.jail_card_return", r#""bottom""#),
     ("debt", r#"{"negative_cash": false}"#),
     ("bankruptcy.to_bank", r#""auction""#),
     ("bankruptcy.payout", "null"),

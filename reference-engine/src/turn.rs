@@ -10,6 +10,9 @@ use crate::game::{Claim, Game, Phase, bit};
 pub(crate) struct RentMod {
     pub rent_multiplier: Option<i64>,
     pub dice_multiplier: Option<i64>,
+    /// The space reached may not be bought (nor auctioned): the doubles that ended a jail stay, where the variant
+    /// says so (`jail.doubles_exit_may_buy: false`).
+    pub no_purchase: bool,
 }
 
 impl Game {
@@ -140,7 +143,11 @@ impl Game {
                 how: JailExit::Doubles,
             });
             self.again = !self.rules.jail.doubles_move_no_reroll && self.rules.doubles.roll_again;
-            self.move_by(p, steps, RentMod::default());
+            let rm = RentMod {
+                no_purchase: !self.rules.jail.doubles_exit_may_buy,
+                ..RentMod::default()
+            };
+            self.move_by(p, steps, rm);
             return;
         }
         let failed = self.players[p as usize].jail.unwrap_or(0) + 1;
@@ -225,7 +232,8 @@ impl Game {
             SpaceKind::Tax { amount, percent } => {
                 let due = match (self.rules.income_tax, percent) {
                     (IncomeTax::PercentOfCash, Some(pc)) => {
-                        self.players[p as usize].cash.max(0) * pc / 100
+                        // Of the cash in hand (none below $0), rounded up to a whole dollar.
+                        (self.players[p as usize].cash.max(0) * pc + 99) / 100
                     }
                     _ => amount,
                 };
@@ -252,6 +260,9 @@ impl Game {
     fn land_on_property(&mut self, p: u8, prop: u8, rm: RentMod) {
         let st = self.props[prop as usize];
         let Some(owner) = st.owner else {
+            if rm.no_purchase {
+                return;
+            }
             let price = self.board.props[prop as usize].price;
             self.phase = Phase::Buy { player: p, prop };
             self.emit(Event::PurchaseOffered {
@@ -265,6 +276,14 @@ impl Game {
             return;
         }
         if self.players[owner as usize].jail.is_some() && !self.rules.rent.collect_in_jail {
+            return;
+        }
+        if let Some(multiplier) = rm.dice_multiplier
+            && self.rules.cards.utility_card_dice == crate::data::UtilityCardDice::LastRoll
+        {
+            // A card sent the player here, and the roll that brought them to the card sets the rent.
+            let [d1, d2] = self.last_dice;
+            self.rent_due(p, owner, prop, multiplier * (d1 + d2) as i64);
             return;
         }
         if let Some(multiplier) = rm.dice_multiplier {
@@ -391,6 +410,7 @@ impl Game {
                     let rm = RentMod {
                         rent_multiplier,
                         dice_multiplier,
+                        ..RentMod::default()
                     };
                     self.move_by(p, if steps == 0 { n } else { steps }, rm);
                 }
@@ -471,7 +491,29 @@ impl Game {
             player: p,
             how: JailExit::Fine,
         });
+        self.after_paying_out(p);
         Ok(())
+    }
+
+    /// Where the variant ends the turn of a player who pays or uses the card before rolling
+    /// (`jail.after_paying: end_turn`), that turn opens and ends without a roll.
+    fn after_paying_out(&mut self, p: u8) {
+        if self.rules.jail.after_paying != crate::data::AfterPaying::EndTurn
+            || !matches!(self.phase, Phase::Roll { player } if player == p)
+        {
+            return;
+        }
+        if !self.turn_open || self.current != p {
+            self.current = p;
+            self.turn_open = true;
+            self.doubles = 0;
+            self.emit(Event::TurnStarted { player: p });
+        }
+        self.again = false;
+        match self.rules.turn_end {
+            TurnEnd::NextRoll => self.pass_turn(),
+            TurnEnd::EndTurn => self.phase = Phase::EndTurn { player: p },
+        }
     }
 
     pub(crate) fn use_card(&mut self, p: u8) -> Result<(), RuleError> {
@@ -492,6 +534,7 @@ impl Game {
             player: p,
             how: JailExit::Card,
         });
+        self.after_paying_out(p);
         Ok(())
     }
 

@@ -10,10 +10,14 @@ fn send(s: &mut Session, v: Value) -> Value {
 
 /// A veropoly game of Ann, Bob and Cid in seat order, with these house rules.
 fn game(house_rules: Value) -> Session {
+    game_of("veropoly", house_rules)
+}
+
+fn game_of(variant: &str, house_rules: Value) -> Session {
     let mut s = Session::new();
     let answer = send(
         &mut s,
-        json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "house_rules": house_rules, "seed": 1,
+        json!({"id": 1, "cmd": "new_game", "variant": variant, "house_rules": house_rules, "seed": 1,
                "turn_order": ["ann", "bob", "cid"],
                "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "car"},
                            {"id": "cid", "name": "Cid", "token": "dog"}]}),
@@ -131,4 +135,138 @@ fn with_trades_on_ones_own_turn_an_offer_waits_for_the_receivers_turn_to_be_acce
         json!({"type": "trade_accept", "trade": trade}),
     );
     assert_eq!(answer["status"], "ok", "{answer}");
+}
+
+/// The events of an accepted action, by type.
+fn events_of<'a>(answer: &'a Value, kind: &str) -> Vec<&'a Value> {
+    answer["result"]["events"]
+        .as_array()
+        .map(|e| e.iter().filter(|e| e["type"] == kind).collect())
+        .unwrap_or_default()
+}
+
+fn cash(s: &mut Session, who: &str) -> i64 {
+    state(s)["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == who)
+        .unwrap()["cash"]
+        .as_i64()
+        .unwrap()
+}
+
+#[test]
+fn income_tax_as_a_percentage_of_cash_is_rounded_up_to_a_dollar() {
+    // The classic board's Income Tax carries a percentage (10%); the switch takes it of the cash in hand.
+    let mut s = game_of("classic", json!({"income_tax": "percent_of_cash"}));
+    setup(
+        &mut s,
+        json!([{"op": "cash", "player": "ann", "amount": 1505}]),
+    );
+    send(
+        &mut s,
+        json!({"id": 4, "cmd": "force_dice", "dice": [[1, 3]]}),
+    );
+    let answer = act(&mut s, "ann", json!({"type": "roll"}));
+    let taxes: Vec<i64> = events_of(&answer, "tax_paid")
+        .iter()
+        .map(|e| e["amount"].as_i64().unwrap())
+        .collect();
+    assert_eq!(taxes, vec![151], "10% of $1,505 is $150.50: {answer}");
+    assert_eq!(cash(&mut s, "ann"), 1354);
+}
+
+#[test]
+fn the_doubles_that_end_a_jail_stay_may_reach_a_space_that_cannot_be_bought() {
+    for (may_buy, offered) in [(false, 0), (true, 1)] {
+        let mut s = game(json!({"jail": {"doubles_exit_may_buy": may_buy}}));
+        setup(
+            &mut s,
+            json!([{"op": "jail", "player": "ann", "in_jail": true}]),
+        );
+        send(
+            &mut s,
+            json!({"id": 4, "cmd": "force_dice", "dice": [[1, 1]]}),
+        );
+        let answer = act(&mut s, "ann", json!({"type": "roll"}));
+        assert_eq!(events_of(&answer, "left_jail").len(), 1, "{answer}");
+        assert_eq!(
+            events_of(&answer, "purchase_offered").len(),
+            offered,
+            "may buy: {may_buy}: {answer}"
+        );
+        let st = state(&mut s);
+        let electric = st["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == "electric-company")
+            .unwrap()
+            .clone();
+        assert_eq!(electric["owner"], Value::Null);
+        if !may_buy {
+            assert_eq!(st["pending"]["purchase"], Value::Null, "{st}");
+            assert_eq!(st["pending"]["auction"], Value::Null, "{st}");
+            assert_eq!(st["turn"]["to_act"], "bob", "the turn goes on: {st}");
+            assert_eq!(cash(&mut s, "ann"), 1500);
+        }
+    }
+}
+
+#[test]
+fn a_card_to_a_utility_may_charge_by_the_roll_that_reached_the_card() {
+    for (dice, rent_now) in [("last_roll", vec![70]), ("new_roll", vec![])] {
+        let mut s = game(json!({"cards": {"utility_card_dice": dice}}));
+        setup(
+            &mut s,
+            json!([{"op": "give", "property": "electric-company", "player": "bob"}]),
+        );
+        let top = send(
+            &mut s,
+            json!({"id": 6, "cmd": "stack_deck", "deck": "chance", "top": "advance-to-nearest-utility"}),
+        );
+        assert_eq!(top["status"], "ok", "{top}");
+        send(
+            &mut s,
+            json!({"id": 4, "cmd": "force_dice", "dice": [[3, 4]]}),
+        );
+        let answer = act(&mut s, "ann", json!({"type": "roll"}));
+        let due: Vec<i64> = events_of(&answer, "rent_due")
+            .iter()
+            .map(|e| e["amount"].as_i64().unwrap())
+            .collect();
+        assert_eq!(due, rent_now, "{dice}: ten times the 7 thrown: {answer}");
+        let phase = state(&mut s)["turn"]["phase"].clone();
+        let expected = if rent_now.is_empty() {
+            "utility_roll"
+        } else {
+            "roll"
+        };
+        assert_eq!(phase, expected, "{dice}");
+    }
+}
+
+#[test]
+fn paying_out_of_jail_may_end_the_turn() {
+    for (after, next) in [("end_turn", "bob"), ("roll", "ann")] {
+        for how in ["pay_fine", "use_card"] {
+            let mut s = game(json!({"jail": {"after_paying": after}}));
+            setup(
+                &mut s,
+                json!([{"op": "jail", "player": "ann", "in_jail": true},
+                       {"op": "jail_card", "player": "ann", "deck": "chance"}]),
+            );
+            let answer = act(&mut s, "ann", json!({"type": how}));
+            assert_eq!(answer["status"], "ok", "{after} {how}: {answer}");
+            let st = state(&mut s);
+            assert_eq!(st["turn"]["to_act"], next, "{after} {how}: {st}");
+            let ann = st["players"][0].clone();
+            assert_eq!(ann["in_jail"], false);
+            assert_eq!(
+                ann["space"], "break-room",
+                "{after} {how}: Ann has not moved"
+            );
+        }
+    }
 }
