@@ -48,12 +48,7 @@ impl Game {
         self.fresh.clear();
         self.demand = [0, 0];
         self.credits.clear();
-        if !self.turn_open || self.current != p {
-            self.current = p;
-            self.turn_open = true;
-            self.doubles = 0;
-            self.emit(Event::TurnStarted { player: p });
-        }
+        self.open_turn(p);
         self.again = false;
         self.thrown = true;
         let dice = self.next_dice();
@@ -495,6 +490,16 @@ impl Game {
         Ok(())
     }
 
+    /// `p`'s turn opens, unless it is already under way (a roll after doubles).
+    fn open_turn(&mut self, p: u8) {
+        if !self.turn_open || self.current != p {
+            self.current = p;
+            self.turn_open = true;
+            self.doubles = 0;
+            self.emit(Event::TurnStarted { player: p });
+        }
+    }
+
     /// Where the variant ends the turn of a player who pays or uses the card before rolling
     /// (`jail.after_paying: end_turn`), that turn opens and ends without a roll.
     fn after_paying_out(&mut self, p: u8) {
@@ -503,12 +508,7 @@ impl Game {
         {
             return;
         }
-        if !self.turn_open || self.current != p {
-            self.current = p;
-            self.turn_open = true;
-            self.doubles = 0;
-            self.emit(Event::TurnStarted { player: p });
-        }
+        self.open_turn(p);
         self.again = false;
         match self.rules.turn_end {
             TurnEnd::NextRoll => self.pass_turn(),

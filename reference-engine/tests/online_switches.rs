@@ -137,6 +137,20 @@ fn with_trades_on_ones_own_turn_an_offer_waits_for_the_receivers_turn_to_be_acce
     assert_eq!(answer["status"], "ok", "{answer}");
 }
 
+/// The amounts of the events of this type that an accepted action gave.
+fn amounts(answer: &Value, kind: &str) -> Vec<i64> {
+    events_of(answer, kind)
+        .iter()
+        .map(|e| e["amount"].as_i64().unwrap())
+        .collect()
+}
+
+/// A roll of these dice by the player.
+fn roll_answer(s: &mut Session, player: &str, d1: u8, d2: u8) -> Value {
+    send(s, json!({"id": 4, "cmd": "force_dice", "dice": [[d1, d2]]}));
+    act(s, player, json!({"type": "roll"}))
+}
+
 /// The events of an accepted action, by type.
 fn events_of<'a>(answer: &'a Value, kind: &str) -> Vec<&'a Value> {
     answer["result"]["events"]
@@ -164,16 +178,12 @@ fn income_tax_as_a_percentage_of_cash_is_rounded_up_to_a_dollar() {
         &mut s,
         json!([{"op": "cash", "player": "ann", "amount": 1505}]),
     );
-    send(
-        &mut s,
-        json!({"id": 4, "cmd": "force_dice", "dice": [[1, 3]]}),
+    let answer = roll_answer(&mut s, "ann", 1, 3);
+    assert_eq!(
+        amounts(&answer, "tax_paid"),
+        vec![151],
+        "10% of $1,505 is $150.50: {answer}"
     );
-    let answer = act(&mut s, "ann", json!({"type": "roll"}));
-    let taxes: Vec<i64> = events_of(&answer, "tax_paid")
-        .iter()
-        .map(|e| e["amount"].as_i64().unwrap())
-        .collect();
-    assert_eq!(taxes, vec![151], "10% of $1,505 is $150.50: {answer}");
     assert_eq!(cash(&mut s, "ann"), 1354);
 }
 
@@ -227,16 +237,12 @@ fn a_card_to_a_utility_may_charge_by_the_roll_that_reached_the_card() {
             json!({"id": 6, "cmd": "stack_deck", "deck": "chance", "top": "advance-to-nearest-utility"}),
         );
         assert_eq!(top["status"], "ok", "{top}");
-        send(
-            &mut s,
-            json!({"id": 4, "cmd": "force_dice", "dice": [[3, 4]]}),
+        let answer = roll_answer(&mut s, "ann", 3, 4);
+        assert_eq!(
+            amounts(&answer, "rent_due"),
+            rent_now,
+            "{dice}: ten times the 7 thrown: {answer}"
         );
-        let answer = act(&mut s, "ann", json!({"type": "roll"}));
-        let due: Vec<i64> = events_of(&answer, "rent_due")
-            .iter()
-            .map(|e| e["amount"].as_i64().unwrap())
-            .collect();
-        assert_eq!(due, rent_now, "{dice}: ten times the 7 thrown: {answer}");
         let phase = state(&mut s)["turn"]["phase"].clone();
         let expected = if rent_now.is_empty() {
             "utility_roll"
