@@ -28,7 +28,7 @@ from types import SimpleNamespace
 import toy_engine as toy
 
 ENGINE = {"name": "adapter-skeleton", "version": "0.1.0"}
-PROTOCOL = 3
+PROTOCOL = 4
 MAX_LINE = 4 * 1024 * 1024
 # Only what this adapter really does. The set-up operations the wrapped engine cannot represent (jail cards, debts)
 # are not declared, so the harness reports the scenarios that need them `unsupported` without sending them. The
@@ -241,7 +241,7 @@ def snapshot(t):
 def player_state(t, p):
     seat = t.seats[p["id"]]
     return {**p, "cash": seat.money, "position": seat.square, "space": t.spaces[seat.square]["id"],
-            "in_jail": seat.jailed, "failed_rolls": seat.jail_rolls, "jail_cards": 0, "bankrupt": seat.out}
+            "in_jail": seat.jailed, "failed_rolls": seat.jail_rolls, "jail_cards": 0, "bankrupt": seat.out, "skip_turns": 0}
 
 
 def player_in(snap, pid):

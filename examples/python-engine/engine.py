@@ -24,7 +24,7 @@ import sys
 import traceback
 
 ENGINE = {"name": "python-example-engine", "version": "0.1.0"}
-PROTOCOL = 3
+PROTOCOL = 4
 MAX_LINE = 4 * 1024 * 1024  # bytes in a request line, not counting the line end
 CAPABILITIES = ["inline_fixtures", "legal_actions", "forced_dice", "stack_deck.top", "stack_deck.order",
                 "virtual_clock", "setup.place", "setup.cash", "setup.give", "setup.buildings", "setup.mortgaged",
@@ -215,7 +215,7 @@ class Game:
                 self.rng.shuffle(self.piles[deck["slot"]])
         self.players = [{"id": p["id"], "name": p["name"] if p["name"] is not None else p["id"],
                          "token": p["token"], "team": p["team"], "cash": cash, "position": 0, "in_jail": False,
-                         "failed_rolls": 0, "jail_cards": [], "bankrupt": False} for p in players]
+                         "failed_rolls": 0, "jail_cards": [], "bankrupt": False, "skip_turns": 0} for p in players]
         self.props = {i: {"owner": None, "mortgaged": False, "houses": 0, "hotel": False} for i in board["props"]}
         self.bank = {"cash": 0, "houses": rules["buildings"]["houses"], "hotels": rules["buildings"]["hotels"]}
         self.banker = banker

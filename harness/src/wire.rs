@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The protocol version the harness speaks.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The JSON Schema of a response, as checked in.
 pub const RESPONSE_SCHEMA: &str = include_str!("../../docs/schema/response.json");
@@ -114,7 +114,8 @@ pub struct Snapshot {
     pub players: Vec<PlayerState>,
     pub properties: Vec<PropertyState>,
     pub bank: BankState,
-    pub banker: String,
+    /// `null` where nobody is the banker (protocol 4).
+    pub banker: Option<String>,
     pub turn: TurnState,
     pub pending: Pending,
     pub pot: i64,
@@ -137,6 +138,8 @@ pub struct PlayerState {
     pub failed_rolls: u32,
     pub jail_cards: u32,
     pub bankrupt: bool,
+    /// Turns still to be missed on Vacation (protocol 4).
+    pub skip_turns: u32,
 }
 
 #[derive(Clone, Debug, Deserialize)]

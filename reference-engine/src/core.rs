@@ -43,6 +43,10 @@ pub enum Action {
     Unmortgage {
         prop: u8,
     },
+    /// Sell a property back to the bank, where the variant buys property.
+    SellProperty {
+        prop: u8,
+    },
     PayFine,
     UseCard,
     EndTurn,
@@ -300,6 +304,8 @@ pub enum JailExit {
     Fine,
     Card,
     ForcedFine,
+    /// Free after the last failed roll, without a fine; the player moves on their next turn.
+    Released,
 }
 
 /// What happened, in order. Amounts are whole dollars.
@@ -307,6 +313,16 @@ pub enum JailExit {
 pub enum Event {
     TurnStarted {
         player: u8,
+    },
+    /// A player on Vacation misses this turn.
+    TurnSkipped {
+        player: u8,
+    },
+    /// A property sold back to the bank.
+    PropertySold {
+        player: u8,
+        prop: u8,
+        amount: i64,
     },
     DiceRolled {
         player: u8,
@@ -503,6 +519,8 @@ impl Event {
     pub fn name(&self) -> &'static str {
         match self {
             Event::TurnStarted { .. } => "turn_started",
+            Event::TurnSkipped { .. } => "turn_skipped",
+            Event::PropertySold { .. } => "property_sold",
             Event::DiceRolled { .. } => "dice_rolled",
             Event::Moved { .. } => "moved",
             Event::Salary { .. } => "salary",

@@ -28,6 +28,14 @@ pub struct Rules {
     pub buildings: BuildingRule,
     pub mortgage: MortgageRule,
     pub cards: CardRule,
+    /// The Vacation space, where a board has one.
+    #[serde(default)]
+    pub vacation: Option<VacationRule>,
+    /// Selling a property back to the bank, where the variant allows it.
+    #[serde(default)]
+    pub property_sale_to_bank: Option<PropertySale>,
+    /// Whether one of the players is also the banker.
+    pub banker: BankerRule,
     #[serde(default)]
     pub free_parking_jackpot: bool,
     /// While the lander decides whether to buy, they may mortgage and sell buildings to raise the price.
@@ -220,6 +228,7 @@ pub struct JailRule {
     pub after_paying: AfterPaying,
     /// Whether the space reached by the doubles that end a jail stay may be bought (or auctioned).
     pub doubles_exit_may_buy: bool,
+    pub on_last_failed_roll: LastFailedRoll,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
@@ -229,6 +238,44 @@ pub enum AfterPaying {
     Roll,
     /// The player is free, but the turn ends; they roll on their next turn.
     EndTurn,
+}
+
+/// Stopping on Vacation.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct VacationRule {
+    /// How many of the player's next turns are skipped.
+    pub skip_turns: u8,
+    /// The turn ends at once, even after doubles.
+    pub ends_turn: bool,
+}
+
+/// What the bank pays for a property sold back to it, and when.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct PropertySale {
+    pub when: Who,
+    /// Of the printed price, rounded down.
+    pub percent: i64,
+    /// Of the printed price, for a mortgaged property, rounded down.
+    pub mortgaged_percent: i64,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum BankerRule {
+    /// One of the players is also the banker.
+    Player,
+    /// Nobody is: the application is the bank.
+    None,
+}
+
+/// What happens on the last failed roll in jail.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LastFailedRoll {
+    /// The fine is paid and the player moves by that roll.
+    PayFineAndMove,
+    /// The player is free, pays nothing, and moves on their next turn.
+    ReleasedNextTurn,
 }
 
 /// Card options (`jail_card_return` is played one way: see [`PLAYED_ONE_WAY`]).
@@ -416,12 +463,9 @@ pub const DESCRIPTIVE: &[&str] = &[
 /// otherwise is refused (`unplayed`), never played silently another way. A path under a `null` is not checked.
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
-    ("banker", r#""player""#),
     ("auction.timer_ms", "0"),
-    ("property_sale_to_bank", "null"),
-    ("jail.on_last_failed_roll", r#""pay_fine_and_move""#),
     ("free_parking_jackpot", "false"),
-    ("vacation", "null"),
+    ("vacation.jackpot", "false"),
     ("cards.jail_card_return", r#""bottom""#),
     ("debt", r#"{"negative_cash": false}"#),
     ("bankruptcy.to_bank", r#""auction""#),
@@ -473,6 +517,9 @@ pub mod embedded {
     pub const BOARDS: &[(&str, &str)] = &[
         ("veropoly", fixture!("boards/veropoly.yaml")),
         ("classic", fixture!("boards/classic.yaml")),
+        ("world", fixture!("boards/world.yaml")),
+        ("grand-tour", fixture!("boards/grand-tour.yaml")),
+        ("jackpot", fixture!("boards/jackpot.yaml")),
     ];
     pub const DECKS: &[(&str, &str)] = &[
         ("veropoly-chance", fixture!("decks/veropoly-chance.yaml")),
@@ -485,6 +532,8 @@ pub mod embedded {
             "classic-community-chest",
             fixture!("decks/classic-community-chest.yaml"),
         ),
+        ("world-chance", fixture!("decks/world-chance.yaml")),
+        ("world-treasure", fixture!("decks/world-treasure.yaml")),
     ];
 
     pub fn lookup(table: &[(&str, &'static str)], id: &str) -> Option<&'static str> {

@@ -49,6 +49,8 @@ pub struct Player {
     /// Jail cards held, as (deck index, card index).
     pub jail_cards: Vec<(u8, u16)>,
     pub bankrupt: bool,
+    /// Turns still to be skipped (Vacation).
+    pub skip: u8,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -372,6 +374,10 @@ impl Game {
                 ),
             },
         };
+        if banker.is_some() && rules.banker == crate::data::BankerRule::None {
+            // Nobody is the banker in this variant.
+            return Err(Reason::InvalidSetup.into());
+        }
         let banker = banker.unwrap_or(0);
         if banker as usize >= n {
             return Err(Reason::InvalidSetup.into());
@@ -403,6 +409,7 @@ impl Game {
                     jail: None,
                     jail_cards: Vec::new(),
                     bankrupt: false,
+                    skip: 0,
                 })
                 .collect(),
             bank_cash: 0,
@@ -546,6 +553,7 @@ impl Game {
             Action::SellBuilding { prop } => self.sell_building(p, prop),
             Action::Mortgage { prop } => self.mortgage(p, prop),
             Action::Unmortgage { prop } => self.unmortgage(p, prop),
+            Action::SellProperty { prop } => self.sell_property(p, prop),
             Action::PayFine => self.pay_fine(p),
             Action::UseCard => self.use_card(p),
             Action::EndTurn => self.end_turn(p),
@@ -736,7 +744,13 @@ impl Game {
             self.finish();
             return;
         }
-        let next = self.next_player(self.current);
+        let mut next = self.next_player(self.current);
+        // A player on Vacation misses their turn; each miss uses up one of the turns to skip.
+        while self.players[next as usize].skip > 0 {
+            self.players[next as usize].skip -= 1;
+            self.emit(Event::TurnSkipped { player: next });
+            next = self.next_player(next);
+        }
         self.turn_open = false;
         self.again = false;
         self.phase = Phase::Roll { player: next };

@@ -43,6 +43,7 @@ pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
             Action::SellBuilding { prop },
             Action::Mortgage { prop },
             Action::Unmortgage { prop },
+            Action::SellProperty { prop },
         ]);
     }
     candidates

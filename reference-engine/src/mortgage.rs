@@ -113,6 +113,36 @@ impl Game {
         });
         Ok(())
     }
+
+    /// Selling a property back to the bank, where the variant buys property: the set must carry no buildings; the
+    /// bank pays a share of the printed price (another share for a mortgaged property), rounded down, and the
+    /// property goes back to the bank unmortgaged.
+    pub(crate) fn sell_property(&mut self, p: u8, prop: u8) -> Result<(), RuleError> {
+        let Some(sale) = self.rules.property_sale_to_bank else {
+            return Err(Reason::NotAllowedInVariant.into());
+        };
+        self.own(p, prop)?;
+        self.window_open()?;
+        self.may_act(p, sale.when)?;
+        if self.set_has_buildings(prop) {
+            return Err(Reason::BuildingsOnSet.into());
+        }
+        let st = self.props[prop as usize];
+        let percent = if st.mortgaged {
+            sale.mortgaged_percent
+        } else {
+            sale.percent
+        };
+        let amount = self.board.props[prop as usize].price * percent / 100;
+        self.props[prop as usize] = crate::game::PropState::default();
+        self.transfer(Party::Bank, Party::Player(p), amount);
+        self.emit(Event::PropertySold {
+            player: p,
+            prop,
+            amount,
+        });
+        Ok(())
+    }
 }
 
 /// `pct` percent of `m`, rounded up to the next whole dollar.

@@ -193,6 +193,9 @@ impl Game {
             }
             SetupOp::Banker { player: p } => {
                 player(p)?;
+                if self.rules.banker == crate::data::BankerRule::None {
+                    return Err(Reason::NotAllowedInVariant.into());
+                }
                 self.banker = p;
             }
             SetupOp::Debt {

@@ -146,7 +146,15 @@ impl Game {
             return;
         }
         let failed = self.players[p as usize].jail.unwrap_or(0) + 1;
-        if failed >= self.rules.jail.max_turns {
+        if failed >= self.rules.jail.max_turns
+            && self.rules.jail.on_last_failed_roll == crate::data::LastFailedRoll::ReleasedNextTurn
+        {
+            self.players[p as usize].jail = None;
+            self.emit(Event::LeftJail {
+                player: p,
+                how: JailExit::Released,
+            });
+        } else if failed >= self.rules.jail.max_turns {
             self.players[p as usize].jail = None;
             let fine = self.rules.jail.fine;
             self.emit(Event::FinePaid {
@@ -248,7 +256,15 @@ impl Game {
                     amount,
                 });
             }
-            SpaceKind::Go | SpaceKind::Jail | SpaceKind::FreeParking | SpaceKind::Vacation => {}
+            SpaceKind::Vacation => {
+                if let Some(v) = self.rules.vacation {
+                    self.players[p as usize].skip = v.skip_turns;
+                    if v.ends_turn {
+                        self.again = false;
+                    }
+                }
+            }
+            SpaceKind::Go | SpaceKind::Jail | SpaceKind::FreeParking => {}
         }
     }
 

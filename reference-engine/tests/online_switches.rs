@@ -276,3 +276,146 @@ fn paying_out_of_jail_may_end_the_turn() {
         }
     }
 }
+
+#[test]
+fn stopping_on_vacation_ends_the_turn_and_the_next_one_is_missed() {
+    let mut s = Session::new();
+    let answer = send(
+        &mut s,
+        json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "seed": 1,
+               "house_rules": {"vacation": {"skip_turns": 1, "ends_turn": true, "jackpot": false}},
+               "board": {"id": "world"},
+               "decks": [{"id": "world-chance"}, {"id": "world-treasure"}],
+               "turn_order": ["ann", "bob", "cid"],
+               "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "car"},
+                           {"id": "cid", "name": "Cid", "token": "dog"}]}),
+    );
+    assert_eq!(answer["status"], "ok", "{answer}");
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "ann", "space": "munich"}]),
+    );
+    // Doubles onto Vacation: no second throw.
+    let landed = roll_answer(&mut s, "ann", 1, 1);
+    assert_eq!(landed["status"], "ok", "{landed}");
+    let st = state(&mut s);
+    assert_eq!(st["players"][0]["space"], "vacation");
+    assert_eq!(st["players"][0]["skip_turns"], 1);
+    assert_eq!(st["turn"]["to_act"], "bob", "{st}");
+    roll(&mut s, "bob", 4, 6);
+    let cid = roll_answer(&mut s, "cid", 4, 6);
+    let skipped: Vec<&Value> = events_of(&cid, "turn_skipped");
+    assert_eq!(skipped.len(), 1, "{cid}");
+    assert_eq!(skipped[0]["player"], "ann");
+    let st = state(&mut s);
+    assert_eq!(st["turn"]["to_act"], "bob", "Ann's turn is missed: {st}");
+    assert_eq!(st["players"][0]["skip_turns"], 0);
+    // The next time round, Ann plays.
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "bob", "space": "start"},
+               {"op": "place", "player": "cid", "space": "start"}]),
+    );
+    roll(&mut s, "bob", 4, 6);
+    roll(&mut s, "cid", 4, 6);
+    assert_eq!(state(&mut s)["turn"]["to_act"], "ann");
+}
+
+#[test]
+fn a_property_sold_back_to_the_bank_brings_half_its_price_and_a_mortgaged_one_nothing() {
+    let sale = json!({"property_sale_to_bank": {"when": "own_turn", "percent": 50, "mortgaged_percent": 0}});
+    let mut s = game(sale);
+    setup(
+        &mut s,
+        json!([{"op": "give", "property": "baltic-avenue", "player": "ann"},
+               {"op": "give", "property": "park-place", "player": "ann"},
+               {"op": "mortgaged", "property": "park-place", "mortgaged": true},
+               {"op": "give", "property": "oriental-avenue", "player": "bob"}]),
+    );
+    let sell = |prop: &str| json!({"type": "sell_property", "property": prop});
+    // Bob's property, on Ann's turn: not his turn.
+    let before = state(&mut s);
+    let answer = act(&mut s, "bob", sell("oriental-avenue"));
+    assert_eq!(answer["reason"], "not_your_turn", "{answer}");
+    assert_eq!(state(&mut s), before);
+    let answer = act(&mut s, "ann", sell("baltic-avenue"));
+    assert_eq!(amounts(&answer, "property_sold"), vec![30], "{answer}");
+    let answer = act(&mut s, "ann", sell("park-place"));
+    assert_eq!(amounts(&answer, "property_sold"), vec![0], "{answer}");
+    let st = state(&mut s);
+    assert_eq!(st["players"][0]["cash"], 1530);
+    for prop in st["properties"].as_array().unwrap() {
+        if prop["id"] == "baltic-avenue" || prop["id"] == "park-place" {
+            assert_eq!(prop["owner"], Value::Null, "{prop}");
+            assert_eq!(prop["mortgaged"], false, "{prop}");
+        }
+    }
+    // Without the switch, no sale.
+    let mut s = game(json!({}));
+    setup(
+        &mut s,
+        json!([{"op": "give", "property": "baltic-avenue", "player": "ann"}]),
+    );
+    let answer = act(&mut s, "ann", sell("baltic-avenue"));
+    assert_eq!(answer["reason"], "not_allowed_in_variant", "{answer}");
+}
+
+#[test]
+fn a_set_with_a_building_sells_no_property() {
+    let sale = json!({"property_sale_to_bank": {"when": "any_player", "percent": 50, "mortgaged_percent": 0}});
+    let mut s = game(sale);
+    owns_browns(&mut s, "ann");
+    setup(
+        &mut s,
+        json!([{"op": "buildings", "property": "mediterranean-avenue", "houses": 1}]),
+    );
+    let before = state(&mut s);
+    let answer = act(
+        &mut s,
+        "ann",
+        json!({"type": "sell_property", "property": "baltic-avenue"}),
+    );
+    assert_eq!(answer["reason"], "buildings_on_set", "{answer}");
+    assert_eq!(state(&mut s), before);
+}
+
+#[test]
+fn after_the_last_failed_roll_a_player_may_be_released_without_a_fine_or_a_move() {
+    let mut s = game(json!({"jail": {"on_last_failed_roll": "released_next_turn"}}));
+    setup(
+        &mut s,
+        json!([{"op": "jail", "player": "ann", "in_jail": true, "failed_rolls": 2}]),
+    );
+    let answer = roll_answer(&mut s, "ann", 1, 2);
+    let left = events_of(&answer, "left_jail");
+    assert_eq!(left.len(), 1, "{answer}");
+    assert_eq!(left[0]["how"], "released");
+    assert!(events_of(&answer, "fine_paid").is_empty(), "{answer}");
+    assert!(events_of(&answer, "moved").is_empty(), "{answer}");
+    let st = state(&mut s);
+    assert_eq!(st["players"][0]["in_jail"], false);
+    assert_eq!(st["players"][0]["space"], "break-room");
+    assert_eq!(st["players"][0]["cash"], 1500);
+    assert_eq!(st["turn"]["to_act"], "bob");
+}
+
+#[test]
+fn with_nobody_the_banker_the_snapshot_names_none_and_no_banker_can_be_set() {
+    let mut s = game(json!({"banker": "none"}));
+    assert_eq!(state(&mut s)["banker"], Value::Null);
+    let answer = send(
+        &mut s,
+        json!({"id": 2, "cmd": "setup", "ops": [{"op": "banker", "player": "bob"}]}),
+    );
+    assert_eq!(answer["reason"], "not_allowed_in_variant", "{answer}");
+    let answer = send(
+        &mut s,
+        json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "house_rules": {"banker": "none"}, "seed": 1,
+               "banker": "bob",
+               "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "car"}]}),
+    );
+    assert_eq!(answer["reason"], "invalid_setup", "{answer}");
+    // With a player banker, the snapshot names them.
+    let mut s = game(json!({}));
+    assert_eq!(state(&mut s)["banker"], "ann");
+}

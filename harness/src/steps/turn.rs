@@ -216,13 +216,13 @@ async fn no_event(w: &mut VeropolyWorld, kind: String) -> StepResult {
 async fn then_banker(w: &mut VeropolyWorld, who: String) -> StepResult {
     let id = w.pid(&who)?;
     let s = w.state().await?;
-    check("the banker", id, s.banker)
+    check("the banker", Some(id), s.banker)
 }
 
 #[then(regex = r"^the banker is one of the players$")]
 async fn banker_plays(w: &mut VeropolyWorld) -> StepResult {
     let s = w.state().await?;
-    if s.players.iter().any(|p| p.id == s.banker) {
+    if s.players.iter().any(|p| Some(&p.id) == s.banker.as_ref()) {
         Ok(())
     } else {
         Err(mismatch(

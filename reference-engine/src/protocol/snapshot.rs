@@ -152,6 +152,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
                     failed_rolls: pl.jail.unwrap_or(0) as u32,
                     jail_cards: pl.jail_cards.len() as u32,
                     bankrupt: pl.bankrupt,
+                    skip_turns: pl.skip as u32,
                 }
             })
             .collect(),
@@ -173,7 +174,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
             houses: game.rules.buildings.houses.map(|_| game.bank_houses),
             hotels: game.rules.buildings.hotels.map(|_| game.bank_hotels),
         },
-        banker: p(game.banker),
+        banker: (game.rules.banker == crate::data::BankerRule::Player).then(|| p(game.banker)),
         turn: TurnState {
             current,
             phase,

@@ -154,7 +154,10 @@ pub(super) fn core_action(game: &Game, a: &Action) -> Result<CoreAction, Outcome
                 ));
             }
         },
-        Action::SellProperty { .. } | Action::Leave => {
+        Action::SellProperty { property } => CoreAction::SellProperty {
+            prop: prop_index(game, property)?,
+        },
+        Action::Leave => {
             return Err(rejected(Reason::NotAllowedInVariant.into()));
         }
         Action::RequestBuilding { building } => CoreAction::RequestBuilding {

@@ -33,6 +33,7 @@ pub(super) fn wire_action(game: &Game, a: CoreAction) -> Action {
         },
         CoreAction::SellBuilding { prop: p } => Action::SellBuilding { property: prop(p) },
         CoreAction::Mortgage { prop: p } => Action::Mortgage { property: prop(p) },
+        CoreAction::SellProperty { prop: p } => Action::SellProperty { property: prop(p) },
         CoreAction::Unmortgage { prop: p } => Action::Unmortgage { property: prop(p) },
         CoreAction::PayFine => Action::PayFine,
         CoreAction::UseCard => Action::UseCard,
@@ -106,6 +107,16 @@ pub(super) fn wire_event(game: &Game, e: &Event) -> WireEvent {
     let prop = |q: u8| game.board.prop_id(q).to_string();
     match *e {
         Event::TurnStarted { player } => WireEvent::TurnStarted { player: p(player) },
+        Event::TurnSkipped { player } => WireEvent::TurnSkipped { player: p(player) },
+        Event::PropertySold {
+            player,
+            prop: q,
+            amount,
+        } => WireEvent::PropertySold {
+            player: p(player),
+            property: prop(q),
+            amount,
+        },
         Event::DiceRolled { player, dice } => WireEvent::DiceRolled {
             player: p(player),
             dice,
@@ -243,6 +254,7 @@ pub(super) fn wire_event(game: &Game, e: &Event) -> WireEvent {
                 JailExit::Fine => "fine",
                 JailExit::Card => "card",
                 JailExit::ForcedFine => "forced_fine",
+                JailExit::Released => "released",
             }
             .into(),
         },

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The protocol version this engine speaks.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// One request, on one line.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -322,7 +322,8 @@ pub struct Snapshot {
     /// Every property of the board, in board order.
     pub properties: Vec<PropertyState>,
     pub bank: BankState,
-    pub banker: String,
+    /// The player who is also the banker; `null` where nobody is (the preset's `banker: none`).
+    pub banker: Option<String>,
     pub turn: TurnState,
     pub pending: Pending,
     /// The Free Parking or Vacation jackpot, where a variant has one.
@@ -350,6 +351,8 @@ pub struct PlayerState {
     pub failed_rolls: u32,
     pub jail_cards: u32,
     pub bankrupt: bool,
+    /// Turns the player will still miss (Vacation); 0 in a variant without it.
+    pub skip_turns: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -492,6 +495,16 @@ pub struct GameOver {
 pub enum WireEvent {
     TurnStarted {
         player: String,
+    },
+    /// A player on Vacation misses this turn.
+    TurnSkipped {
+        player: String,
+    },
+    /// A property sold back to the bank.
+    PropertySold {
+        player: String,
+        property: String,
+        amount: i64,
     },
     DiceRolled {
         player: String,
