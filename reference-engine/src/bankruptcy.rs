@@ -175,7 +175,7 @@ impl Game {
                     }
                 }
             }
-            Party::Bank => {
+            Party::Bank | Party::Pot => {
                 for (d, card) in cards {
                     self.piles[d as usize].push_back(card);
                 }

@@ -7,6 +7,8 @@
 pub enum Party {
     Bank,
     Player(u8),
+    /// The jackpot (Free Parking's or Vacation's), where a variant has one.
+    Pot,
 }
 
 /// One side of a trade: what a player gives.

@@ -247,6 +247,8 @@ pub struct VacationRule {
     pub skip_turns: u8,
     /// The turn ends at once, even after doubles.
     pub ends_turn: bool,
+    /// Taxes, card fines and repairs go into a pot that the next player stopping on Vacation collects.
+    pub jackpot: bool,
 }
 
 /// What the bank pays for a property sold back to it, and when.
@@ -464,8 +466,6 @@ pub const DESCRIPTIVE: &[&str] = &[
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
     ("auction.timer_ms", "0"),
-    ("free_parking_jackpot", "false"),
-    ("vacation.jackpot", "false"),
     ("cards.jail_card_return", r#""bottom""#),
     ("debt", r#"{"negative_cash": false}"#),
     ("bankruptcy.to_bank", r#""auction""#),

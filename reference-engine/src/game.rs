@@ -652,10 +652,35 @@ impl Game {
         match from {
             Party::Bank => self.bank_cash -= amount,
             Party::Player(p) => self.players[p as usize].cash -= amount,
+            Party::Pot => self.pot -= amount,
         }
         match to {
             Party::Bank => self.bank_cash += amount,
             Party::Player(p) => self.players[p as usize].cash += amount,
+            Party::Pot => self.pot += amount,
+        }
+    }
+
+    /// Where taxes, card fines and repairs go: the jackpot where the variant has one, else the bank.
+    pub(crate) fn fines_payee(&self) -> Party {
+        let vacation = self.rules.vacation.is_some_and(|v| v.jackpot);
+        if vacation || self.rules.free_parking_jackpot {
+            Party::Pot
+        } else {
+            Party::Bank
+        }
+    }
+
+    /// Stopping on the jackpot's space collects the whole pot.
+    pub(crate) fn collect_jackpot(&mut self, p: u8) {
+        let amount = self.pot;
+        if amount > 0 {
+            self.transfer(Party::Pot, Party::Player(p), amount);
+            self.emit(Event::Paid {
+                from: Party::Pot,
+                to: Party::Player(p),
+                amount,
+            });
         }
     }
 

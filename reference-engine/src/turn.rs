@@ -244,7 +244,7 @@ impl Game {
                     player: p,
                     amount: due,
                 });
-                self.charge(p, Party::Bank, due);
+                self.charge(p, self.fines_payee(), due);
             }
             SpaceKind::Card { slot } => self.draw_card(p, slot),
             SpaceKind::GoToJail => self.send_to_jail(p, JailCause::Space),
@@ -258,12 +258,16 @@ impl Game {
             }
             SpaceKind::Vacation => {
                 if let Some(v) = self.rules.vacation {
+                    if v.jackpot {
+                        self.collect_jackpot(p);
+                    }
                     self.players[p as usize].skip = v.skip_turns;
                     if v.ends_turn {
                         self.again = false;
                     }
                 }
             }
+            SpaceKind::FreeParking if self.rules.free_parking_jackpot => self.collect_jackpot(p),
             SpaceKind::Go | SpaceKind::Jail | SpaceKind::FreeParking => {}
         }
     }
@@ -447,7 +451,7 @@ impl Game {
                     amount: a,
                 });
             }
-            Effect::Pay(a) => self.charge(p, Party::Bank, a),
+            Effect::Pay(a) => self.charge(p, self.fines_payee(), a),
             Effect::Repairs {
                 per_house,
                 per_hotel,
@@ -459,7 +463,7 @@ impl Game {
                     .fold((0i64, 0i64), |(h, t), s| {
                         (h + s.houses as i64, t + s.hotel as i64)
                     });
-                self.charge(p, Party::Bank, h * per_house + t * per_hotel);
+                self.charge(p, self.fines_payee(), h * per_house + t * per_hotel);
             }
             Effect::PayEachPlayer(a) => {
                 for q in 0..self.players.len() as u8 {
@@ -650,7 +654,7 @@ impl Game {
             player: p,
             amount: due,
         });
-        self.charge(p, Party::Bank, due);
+        self.charge(p, self.fines_payee(), due);
         self.after_landing();
         Ok(())
     }

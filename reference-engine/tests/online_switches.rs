@@ -419,3 +419,68 @@ fn with_nobody_the_banker_the_snapshot_names_none_and_no_banker_can_be_set() {
     let mut s = game(json!({}));
     assert_eq!(state(&mut s)["banker"], "ann");
 }
+
+#[test]
+fn with_a_jackpot_taxes_and_card_fines_go_into_the_pot_and_free_parking_collects_it() {
+    for jackpot in [true, false] {
+        let mut s = game(json!({"free_parking_jackpot": jackpot}));
+        // Ann: Income Tax, $200.
+        let ann = roll_answer(&mut s, "ann", 1, 3);
+        let to: Vec<&Value> = events_of(&ann, "paid")
+            .into_iter()
+            .map(|e| &e["to"])
+            .collect();
+        let payee = if jackpot { "pot" } else { "bank" };
+        assert_eq!(to, vec![payee], "{ann}");
+        assert_eq!(state(&mut s)["pot"], if jackpot { 200 } else { 0 });
+        // Bob: a card fine of $15.
+        let top = send(
+            &mut s,
+            json!({"id": 6, "cmd": "stack_deck", "deck": "chance", "top": "speeding-fine"}),
+        );
+        assert_eq!(top["status"], "ok", "{top}");
+        roll_answer(&mut s, "bob", 3, 4);
+        assert_eq!(state(&mut s)["pot"], if jackpot { 215 } else { 0 });
+        // Cid stops on Free Parking.
+        setup(
+            &mut s,
+            json!([{"op": "place", "player": "cid", "space": "st-james-place"}]),
+        );
+        let cid = roll_answer(&mut s, "cid", 1, 3);
+        let won = amounts(&cid, "paid");
+        assert_eq!(won, if jackpot { vec![215] } else { vec![] }, "{cid}");
+        let st = state(&mut s);
+        assert_eq!(st["pot"], 0);
+        assert_eq!(st["players"][2]["cash"], if jackpot { 1715 } else { 1500 });
+    }
+}
+
+#[test]
+fn with_the_vacation_jackpot_the_next_player_on_vacation_collects_the_pot() {
+    let mut s = Session::new();
+    let answer = send(
+        &mut s,
+        json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "seed": 1,
+               "house_rules": {"vacation": {"skip_turns": 1, "ends_turn": true, "jackpot": true},
+                               "income_tax": "percent_of_cash"},
+               "board": {"id": "world"},
+               "decks": [{"id": "world-chance"}, {"id": "world-treasure"}],
+               "turn_order": ["ann", "bob"],
+               "players": [{"id": "ann", "name": "Ann", "token": "boot"}, {"id": "bob", "name": "Bob", "token": "car"}]}),
+    );
+    assert_eq!(answer["status"], "ok", "{answer}");
+    // Ann: Income Tax, 10% of $1,500, into the pot.
+    let ann = roll_answer(&mut s, "ann", 1, 3);
+    assert_eq!(amounts(&ann, "tax_paid"), vec![150], "{ann}");
+    assert_eq!(state(&mut s)["pot"], 150);
+    // Bob stops on Vacation and collects it.
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "bob", "space": "muc-airport"}]),
+    );
+    let bob = roll_answer(&mut s, "bob", 2, 3);
+    assert_eq!(amounts(&bob, "paid"), vec![150], "{bob}");
+    let st = state(&mut s);
+    assert_eq!(st["pot"], 0);
+    assert_eq!(st["players"][1]["cash"], 1650);
+}

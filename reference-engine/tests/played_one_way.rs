@@ -40,7 +40,7 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
         .to_string()
     };
     for house_rules in [
-        json!({"free_parking_jackpot": true}),
+        json!({"cards": {"jail_card_return": "original_position"}}),
         json!({"debt": {"negative_cash": true}}),
         json!({"bankruptcy": {"to_bank": "return_to_bank"}}),
         json!({"auction": {"timer_ms": 10000}}),

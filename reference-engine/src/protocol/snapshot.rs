@@ -90,6 +90,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
                 creditor: match d.creditor {
                     Party::Bank => None,
                     Party::Player(c) => Some(p(c)),
+                    Party::Pot => Some("pot".to_string()),
                 },
                 amount: d.amount,
             })

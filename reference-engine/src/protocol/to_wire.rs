@@ -90,6 +90,7 @@ pub(super) fn party(game: &Game, p: Party) -> String {
     match p {
         Party::Bank => "bank".into(),
         Party::Player(q) => pid(game, q),
+        Party::Pot => "pot".into(),
     }
 }
 
