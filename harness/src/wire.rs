@@ -223,6 +223,8 @@ pub struct PendingAuction {
     pub high_bidder: Option<String>,
     pub high_bid: Option<i64>,
     pub passed: Vec<String>,
+    /// `null` unless the auction runs on a clock (protocol 4).
+    pub closes_at_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

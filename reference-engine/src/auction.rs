@@ -12,6 +12,7 @@ impl Game {
             bidders,
             high: None,
             passed: 0,
+            closes_at: self.auction_deadline(),
         });
         self.emit(Event::AuctionStarted { prop });
     }
@@ -35,6 +36,10 @@ impl Game {
         }
         a.high = Some((p, amount));
         a.passed = 0;
+        if a.closes_at.is_some() {
+            // Each bid starts the clock again.
+            a.closes_at = self.auction_deadline();
+        }
         self.phase = Phase::Auction(a);
         self.emit(Event::BidPlaced { player: p, amount });
         self.close_auction_if_done();
@@ -74,6 +79,10 @@ impl Game {
         if a.bidders & bit(p) == 0 {
             return Err(Reason::NotBidder.into());
         }
+        if a.closes_at.is_some() {
+            // An auction on a clock closes only when its time runs out.
+            return Err(Reason::NotAllowedInVariant.into());
+        }
         if (a.high.is_some_and(|(h, _)| h == p) && !self.faults.sealed_bids)
             || a.passed & bit(p) != 0
         {
@@ -95,9 +104,23 @@ impl Game {
             .filter(|&q| a.bidders & bit(q) != 0 && !self.players[q as usize].bankrupt)
             .filter(|&q| self.faults.sealed_bids || a.high.is_none_or(|(h, _)| h != q))
             .any(|q| a.passed & bit(q) == 0);
-        if waiting {
+        if waiting || a.closes_at.is_some() {
             return;
         }
+        self.settle_auction(a);
+    }
+
+    /// An auction on a clock whose time has run out closes.
+    pub(crate) fn close_auction_on_time(&mut self) {
+        if let Phase::Auction(a) = self.phase
+            && a.closes_at.is_some_and(|t| t <= self.clock_ms)
+        {
+            self.settle_auction(a);
+        }
+    }
+
+    /// The lot goes to the standing bid, or stays with the bank; then the next lot, or the game where it stood.
+    fn settle_auction(&mut self, a: crate::game::Auction) {
         match (a.lot, a.high) {
             (Lot::Property(prop), Some((winner, amount))) => {
                 self.transfer(Party::Player(winner), Party::Bank, amount);

@@ -172,6 +172,7 @@ impl Game {
             bidders,
             high: None,
             passed: 0,
+            closes_at: self.auction_deadline(),
         });
         self.emit(Event::BuildingAuctionStarted { hotel, bidders });
     }

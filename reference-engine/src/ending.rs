@@ -63,6 +63,7 @@ impl Game {
     /// The clock moved: when the time is up and no turn is in progress (or the variant does not finish it), the
     /// game ends now; otherwise it ends when the turn in progress is over.
     pub(crate) fn clock_moved(&mut self) {
+        self.close_auction_on_time();
         if matches!(self.phase, Phase::Over { .. }) || !self.time_up() {
             return;
         }

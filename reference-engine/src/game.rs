@@ -81,6 +81,9 @@ pub struct Auction {
     pub high: Option<(u8, i64)>,
     /// Players who passed on the standing bid.
     pub passed: u16,
+    /// Where the auction runs on a clock (`auction.timer_ms`): the virtual time at which it closes, pushed back by
+    /// every bid.
+    pub closes_at: Option<u64>,
 }
 
 /// An open trade offer: `from` gives `give` and takes `take`.
@@ -669,6 +672,12 @@ impl Game {
         } else {
             Party::Bank
         }
+    }
+
+    /// When an auction that opens now closes, where auctions run on a clock.
+    pub(crate) fn auction_deadline(&self) -> Option<u64> {
+        let timer = self.rules.auction.timer_ms;
+        (timer > 0).then(|| self.clock_ms.saturating_add(timer))
     }
 
     /// Stopping on the jackpot's space collects the whole pot.

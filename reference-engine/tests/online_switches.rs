@@ -484,3 +484,74 @@ fn with_the_vacation_jackpot_the_next_player_on_vacation_collects_the_pot() {
     assert_eq!(st["pot"], 0);
     assert_eq!(st["players"][1]["cash"], 1650);
 }
+
+fn owner_of(st: &Value, prop: &str) -> Value {
+    st["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == prop)
+        .unwrap()["owner"]
+        .clone()
+}
+
+fn advance(s: &mut Session, ms: u64) {
+    let answer = send(s, json!({"id": 7, "cmd": "advance_clock", "ms": ms}));
+    assert_eq!(answer["status"], "ok", "{answer}");
+}
+
+#[test]
+fn an_auction_on_a_clock_closes_ten_seconds_after_the_last_bid() {
+    let mut s = game(json!({"auction": {"timer_ms": 10000}}));
+    roll(&mut s, "ann", 2, 4);
+    assert_eq!(
+        act(&mut s, "ann", json!({"type": "decline"}))["status"],
+        "ok"
+    );
+    assert_eq!(state(&mut s)["pending"]["auction"]["closes_at_ms"], 10000);
+    let before = state(&mut s);
+    let answer = act(&mut s, "cid", json!({"type": "pass"}));
+    assert_eq!(answer["reason"], "not_allowed_in_variant", "{answer}");
+    assert_eq!(state(&mut s), before);
+    assert_eq!(
+        act(&mut s, "bob", json!({"type": "bid", "amount": 50}))["status"],
+        "ok"
+    );
+    advance(&mut s, 9_999);
+    assert_eq!(
+        act(&mut s, "cid", json!({"type": "bid", "amount": 60}))["status"],
+        "ok"
+    );
+    assert_eq!(state(&mut s)["pending"]["auction"]["closes_at_ms"], 19_999);
+    advance(&mut s, 9_999);
+    let st = state(&mut s);
+    assert_eq!(
+        st["pending"]["auction"]["high_bidder"], "cid",
+        "9,999 ms after the bid: still open"
+    );
+    advance(&mut s, 1);
+    let st = state(&mut s);
+    assert_eq!(
+        st["pending"]["auction"],
+        Value::Null,
+        "10,000 ms after the bid: closed"
+    );
+    assert_eq!(owner_of(&st, "oriental-avenue"), "cid");
+    assert_eq!(st["players"][2]["cash"], 1440);
+    assert_eq!(st["players"][1]["cash"], 1500);
+}
+
+#[test]
+fn an_auction_on_a_clock_with_no_bid_leaves_the_property_with_the_bank() {
+    let mut s = game(json!({"auction": {"timer_ms": 10000}}));
+    roll(&mut s, "ann", 2, 4);
+    assert_eq!(
+        act(&mut s, "ann", json!({"type": "decline"}))["status"],
+        "ok"
+    );
+    advance(&mut s, 10_000);
+    let st = state(&mut s);
+    assert_eq!(st["pending"]["auction"], Value::Null);
+    assert_eq!(owner_of(&st, "oriental-avenue"), Value::Null);
+    assert_eq!(st["turn"]["to_act"], "bob");
+}

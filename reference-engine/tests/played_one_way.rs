@@ -43,7 +43,7 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
         json!({"cards": {"jail_card_return": "original_position"}}),
         json!({"debt": {"negative_cash": true}}),
         json!({"bankruptcy": {"to_bank": "return_to_bank"}}),
-        json!({"auction": {"timer_ms": 10000}}),
+        json!({"turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 10000}}),
     ] {
         let answer: serde_json::Value =
             serde_json::from_str(&s.handle_line(&game(house_rules.clone()))).unwrap();

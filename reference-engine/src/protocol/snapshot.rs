@@ -69,6 +69,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
                     .filter(|&q| a.passed & (1 << q) != 0)
                     .map(p)
                     .collect(),
+                closes_at_ms: a.closes_at,
             }),
             _ => None,
         },

@@ -455,6 +455,9 @@ pub struct PendingAuction {
     pub high_bidder: Option<String>,
     pub high_bid: Option<i64>,
     pub passed: Vec<String>,
+    /// Where the auction runs on a clock: the virtual time (`clock_ms`) at which it closes, unless a new bid
+    /// comes first; `null` for an auction that closes when the others have passed.
+    pub closes_at_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
