@@ -220,6 +220,30 @@ Feature: Can't pay, and bankruptcy
         | 4      | $36  | accepted                      | bankrupt          |
 
     @ruling
+    Scenario Outline: houses sold back from another set let the hotels come down, <debt> against $1,535
+      The bank has four houses; the two dark-blue hotels need eight to come down. Ann's four
+      brown houses go back first ($25 each), and then the bank has eight: each hotel brings
+      $100 and its four houses $100 each. With the four mortgages ($30, $30, $175 and $200),
+      Ann could raise $100 + $1,000 + $435 = $1,535.
+
+      Given Ann owns Mediterranean Avenue, Baltic Avenue, Park Place and Boardwalk
+      And Mediterranean Avenue has 2 houses
+      And Baltic Avenue has 2 houses
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      And the bank has 4 houses and 10 hotels left
+      And Ann has $0
+      And Ann owes Bob <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | debt   | answer                        | state             |
+        | $1,535 | rejected with "can_still_pay" | still in the game |
+        | $1,536 | accepted                      | bankrupt          |
+
+    @ruling
     Scenario: a debtor who neither pays nor declares holds up the dice, and stays in the game
       Ann owes $6 with $5 in hand and nothing to sell. Nobody declares for her: she stays in the
       game, owing the $6, and nobody throws until she pays or gives up.
