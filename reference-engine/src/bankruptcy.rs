@@ -177,7 +177,7 @@ impl Game {
             }
             Party::Bank | Party::Pot => {
                 for (d, card) in cards {
-                    self.piles[d as usize].push_back(card);
+                    self.return_jail_card(d, card);
                 }
                 for prop in 0..self.props.len() as u8 {
                     let s = self.props[prop as usize];

@@ -280,11 +280,22 @@ pub enum LastFailedRoll {
     ReleasedNextTurn,
 }
 
-/// Card options (`jail_card_return` is played one way: see [`PLAYED_ONE_WAY`]).
+/// Card options.
 #[derive(Clone, Copy, Debug, Deserialize)]
 pub struct CardRule {
+    /// Where a used (or surrendered) jail card goes back into its deck.
+    pub jail_card_return: JailCardReturn,
     /// The dice that set the rent where a card sends a player to a utility with a dice multiplier.
     pub utility_card_dice: UtilityCardDice,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JailCardReturn {
+    /// Under the deck.
+    Bottom,
+    /// Back to its place in the deck's cycle: the deck runs in one order, and skipped the card while it was held.
+    OriginalPosition,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
@@ -465,7 +476,6 @@ pub const DESCRIPTIVE: &[&str] = &[
 /// otherwise is refused (`unplayed`), never played silently another way. A path under a `null` is not checked.
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
-    ("cards.jail_card_return", r#""bottom""#),
     ("debt", r#"{"negative_cash": false}"#),
     ("bankruptcy.to_bank", r#""auction""#),
     ("bankruptcy.payout", "null"),

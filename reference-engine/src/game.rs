@@ -166,6 +166,8 @@ pub struct Game {
     pub(crate) bank_houses: u32,
     pub(crate) bank_hotels: u32,
     pub(crate) piles: Vec<VecDeque<u16>>,
+    /// Each deck's cycle: every card of it in the order the deck runs (the shuffle, or the order stacked since).
+    pub(crate) cycle: Vec<Vec<u16>>,
     pub(crate) order: Vec<u8>,
     pub(crate) opening_rolls: [u8; MAX_SEATS],
     pub(crate) phase: Phase,
@@ -217,6 +219,7 @@ impl PartialEq for Game {
             && self.bank_houses == o.bank_houses
             && self.bank_hotels == o.bank_hotels
             && self.piles == o.piles
+            && self.cycle == o.cycle
             && self.order == o.order
             && self.opening_rolls == o.opening_rolls
             && self.phase == o.phase
@@ -417,6 +420,10 @@ impl Game {
                 .collect(),
             bank_cash: 0,
             pot: 0,
+            cycle: piles
+                .iter()
+                .map(|p: &VecDeque<u16>| p.iter().copied().collect())
+                .collect(),
             piles,
             order,
             opening_rolls: [0; MAX_SEATS],
@@ -672,6 +679,37 @@ impl Game {
         } else {
             Party::Bank
         }
+    }
+
+    /// A jail card goes back into its deck: under it, or to its place in the deck's cycle.
+    pub(crate) fn return_jail_card(&mut self, d: u8, card: u16) {
+        let pile = &mut self.piles[d as usize];
+        let cycle = &self.cycle[d as usize];
+        let top = pile.front().copied();
+        let at = match (self.rules.cards.jail_card_return, top) {
+            (crate::data::JailCardReturn::OriginalPosition, Some(top)) => {
+                let n = cycle.len();
+                let pos = |c: u16| cycle.iter().position(|&x| x == c).unwrap_or(n);
+                // How far after the top card each card comes in the cycle.
+                let after_top = |c: u16| (pos(c) + n - pos(top)) % n.max(1);
+                pile.iter()
+                    .position(|&c| after_top(c) > after_top(card))
+                    .unwrap_or(pile.len())
+            }
+            _ => pile.len(),
+        };
+        pile.insert(at, card);
+    }
+
+    /// The deck's cycle follows a stacked order: the pile as it now lies, then the held cards.
+    pub(crate) fn restart_cycle(&mut self, d: u8) {
+        let pile: Vec<u16> = self.piles[d as usize].iter().copied().collect();
+        let held: Vec<u16> = self.cycle[d as usize]
+            .iter()
+            .copied()
+            .filter(|c| !pile.contains(c))
+            .collect();
+        self.cycle[d as usize] = pile.into_iter().chain(held).collect();
     }
 
     /// When an auction that opens now closes, where auctions run on a clock.

@@ -232,6 +232,7 @@ impl Game {
                 };
                 let c = pile.remove(i).unwrap_or(card);
                 pile.push_front(c);
+                self.restart_cycle(d);
             }
             SetupOp::DeckOrder { slot, cards } => {
                 let Some(&d) = self.slot_deck.get(slot as usize) else {
@@ -245,6 +246,7 @@ impl Game {
                     return Err(Reason::UnknownCard.into());
                 }
                 self.piles[d as usize] = cards.into_iter().collect();
+                self.restart_cycle(d);
             }
             SetupOp::Pot { amount } => {
                 if amount < 0 {

@@ -542,7 +542,7 @@ impl Game {
             return Err(Reason::NoCard.into());
         };
         self.players[p as usize].jail_cards.remove(0);
-        self.piles[d as usize].push_back(card);
+        self.return_jail_card(d, card);
         self.players[p as usize].jail = None;
         let slot = self
             .slot_deck

@@ -555,3 +555,38 @@ fn an_auction_on_a_clock_with_no_bid_leaves_the_property_with_the_bank() {
     assert_eq!(owner_of(&st, "oriental-avenue"), Value::Null);
     assert_eq!(st["turn"]["to_act"], "bob");
 }
+
+#[test]
+fn a_used_jail_card_may_go_back_to_its_place_in_the_decks_cycle() {
+    for (mode, expected_at) in [("original_position", 1), ("bottom", 15)] {
+        let mut s = game(json!({"cards": {"jail_card_return": mode}}));
+        let mut order: Vec<Value> = state(&mut s)["decks"]["chance"].as_array().unwrap().clone();
+        let jail = json!("end-your-extended-lunch-break");
+        order.retain(|c| *c != jail);
+        order.insert(1, jail.clone());
+        let stacked = send(
+            &mut s,
+            json!({"id": 6, "cmd": "stack_deck", "deck": "chance", "order": order}),
+        );
+        assert_eq!(stacked["status"], "ok", "{stacked}");
+        setup(
+            &mut s,
+            json!([{"op": "jail_card", "player": "ann", "deck": "chance"},
+                   {"op": "jail", "player": "ann", "in_jail": true}]),
+        );
+        assert_eq!(
+            state(&mut s)["decks"]["chance"].as_array().unwrap().len(),
+            15
+        );
+        let used = act(&mut s, "ann", json!({"type": "use_card"}));
+        assert_eq!(used["status"], "ok", "{used}");
+        let deck = state(&mut s)["decks"]["chance"].as_array().unwrap().clone();
+        assert_eq!(deck.len(), 16);
+        assert_eq!(
+            deck.iter().position(|c| *c == jail),
+            Some(expected_at),
+            "{mode}: {deck:?}"
+        );
+        assert_eq!(deck[0], order[0], "{mode}: the top card stays on top");
+    }
+}
