@@ -128,6 +128,10 @@ pub enum Reason {
     NotBidder,
     NotTradeable,
     NoOffer,
+    /// The offerer has as many open offers as the variant allows (to that player, or in all).
+    TooManyOffers,
+    /// One side would give almost all it has for almost nothing (a public room's check).
+    OneSidedTrade,
 }
 
 impl Reason {
@@ -174,6 +178,8 @@ impl Reason {
         Reason::NotBidder,
         Reason::NotTradeable,
         Reason::NoOffer,
+        Reason::TooManyOffers,
+        Reason::OneSidedTrade,
     ];
 
     pub fn code(self) -> &'static str {
@@ -219,6 +225,8 @@ impl Reason {
             Reason::NotBidder => "not_bidder",
             Reason::NotTradeable => "not_tradeable",
             Reason::NoOffer => "no_offer",
+            Reason::TooManyOffers => "too_many_offers",
+            Reason::OneSidedTrade => "one_sided_trade",
         }
     }
 
@@ -267,6 +275,10 @@ impl Reason {
             Reason::NotBidder => "the player takes no part in this auction",
             Reason::NotTradeable => "only cash, properties and jail cards can be traded",
             Reason::NoOffer => "no such open offer for this player",
+            Reason::TooManyOffers => "the player has as many open offers as the game allows",
+            Reason::OneSidedTrade => {
+                "one side would give almost everything it has for almost nothing"
+            }
         }
     }
 }

@@ -36,6 +36,8 @@ pub struct Rules {
     pub property_sale_to_bank: Option<PropertySale>,
     /// Whether one of the players is also the banker.
     pub banker: BankerRule,
+    /// Limits on trade offers.
+    pub trade: TradeRule,
     #[serde(default)]
     pub free_parking_jackpot: bool,
     /// While the lander decides whether to buy, they may mortgage and sell buildings to raise the price.
@@ -238,6 +240,27 @@ pub enum AfterPaying {
     Roll,
     /// The player is free, but the turn ends; they roll on their next turn.
     EndTurn,
+}
+
+/// Limits on trade offers (`debtor_capacity_check` is played one way: see [`PLAYED_ONE_WAY`]).
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct TradeRule {
+    /// Open offers one player may have sent to another; `None`: no limit.
+    pub max_open_offers_per_player: Option<u32>,
+    /// Open offers one player may have sent in all; `None`: no limit.
+    pub max_open_offers_total: Option<u32>,
+    /// The check on a side that gives almost everything for almost nothing; `None`: no check.
+    pub anti_collusion: Option<AntiCollusion>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct AntiCollusion {
+    /// On in a public room, off in a private one.
+    pub enabled: bool,
+    /// A side giving at least this share of its net worth ...
+    pub give_percent: i64,
+    /// ... and receiving less than this share of what it gives is refused.
+    pub receive_percent: i64,
 }
 
 /// Stopping on Vacation.
@@ -479,10 +502,7 @@ pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("debt", r#"{"negative_cash": false}"#),
     ("bankruptcy.to_bank", r#""auction""#),
     ("bankruptcy.payout", "null"),
-    (
-        "trade",
-        r#"{"max_open_offers_per_player": null, "max_open_offers_total": null, "anti_collusion": null, "debtor_capacity_check": false}"#,
-    ),
+    ("trade.debtor_capacity_check", "false"),
     ("teams", "null"),
     ("game_end.valuation.ties", r#""shared""#),
     ("turn_clock", "null"),

@@ -31,6 +31,72 @@ impl Game {
         Ok(())
     }
 
+    /// The variant's limits on open offers: `from` may send one more to `to`.
+    fn offer_limits(&self, from: u8, to: u8) -> Result<(), RuleError> {
+        let rule = self.rules.trade;
+        let sent = |to_whom: Option<u8>| {
+            self.trades
+                .iter()
+                .filter(|t| t.from == from && to_whom.is_none_or(|w| t.to == w))
+                .count() as u32
+        };
+        if rule
+            .max_open_offers_per_player
+            .is_some_and(|m| sent(Some(to)) >= m)
+            || rule.max_open_offers_total.is_some_and(|m| sent(None) >= m)
+        {
+            return Err(Reason::TooManyOffers.into());
+        }
+        Ok(())
+    }
+
+    /// A player's net worth for the one-sided check: cash, the printed price of each property held (mortgaged or
+    /// not), and each building at its price (a hotel with the houses it replaced).
+    fn trade_worth(&self, p: u8) -> i64 {
+        let per_hotel = self.rules.buildings.houses_per_hotel as i64;
+        let mut worth = self.players[p as usize].cash;
+        for (q, st) in self.props.iter().enumerate() {
+            if st.owner != Some(p) {
+                continue;
+            }
+            let info = &self.board.props[q];
+            worth += info.price + st.houses as i64 * info.house_cost;
+            if st.hotel {
+                worth += info.hotel_cost + per_hotel * info.house_cost;
+            }
+        }
+        worth
+    }
+
+    /// The value a side hands over: its cash and the printed prices of its properties.
+    fn side_value(&self, side: &Side) -> i64 {
+        side.cash
+            + side
+                .props
+                .iter()
+                .map(|&q| self.board.props[q as usize].price)
+                .sum::<i64>()
+    }
+
+    /// In a public room, neither side may give at least `give_percent` of its net worth for less than
+    /// `receive_percent` of what it gives (compared exactly).
+    fn one_sided(&self, from: u8, to: u8, give: &Side, take: &Side) -> Result<(), RuleError> {
+        let Some(rule) = self.rules.trade.anti_collusion.filter(|a| a.enabled) else {
+            return Ok(());
+        };
+        for (who, gives, gets) in [(from, give, take), (to, take, give)] {
+            let worth = self.trade_worth(who);
+            let (given, got) = (self.side_value(gives), self.side_value(gets));
+            if worth > 0
+                && given * 100 >= rule.give_percent * worth
+                && got * 100 < rule.receive_percent * given
+            {
+                return Err(Reason::OneSidedTrade.into());
+            }
+        }
+        Ok(())
+    }
+
     /// Deals are made once a landing has been settled and before the next throw: never before the first throw.
     fn trading_window(&self) -> Result<(), RuleError> {
         self.table_open()
@@ -42,7 +108,9 @@ impl Game {
         }
         self.trading_window()?;
         self.can_give(from, give, false)?;
-        self.can_give(to, take, false)
+        self.can_give(to, take, false)?;
+        self.offer_limits(from, to)?;
+        self.one_sided(from, to, give, take)
     }
 
     fn open_trade(&mut self, from: u8, to: u8, give: Side, take: Side) -> u32 {
@@ -90,6 +158,7 @@ impl Game {
         let t = self.trades[i].clone();
         self.can_give(t.from, &t.give, true)?;
         self.can_give(t.to, &t.take, true)?;
+        self.one_sided(t.from, t.to, &t.give, &t.take)?;
         self.trades.remove(i);
         self.emit(Event::TradeAccepted { trade });
         self.hand_over(t.from, t.to, &t.give);

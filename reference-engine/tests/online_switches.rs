@@ -590,3 +590,72 @@ fn a_used_jail_card_may_go_back_to_its_place_in_the_decks_cycle() {
         assert_eq!(deck[0], order[0], "{mode}: the top card stays on top");
     }
 }
+
+fn cash_offer(to: &str, give: i64, take: i64) -> Value {
+    json!({"type": "trade_offer", "to": to,
+           "give": {"cash": give, "properties": [], "jail_cards": 0, "buildings": [], "promises": []},
+           "take": {"cash": take, "properties": [], "jail_cards": 0, "buildings": [], "promises": []}})
+}
+
+#[test]
+fn open_offers_are_limited_per_receiver_and_in_all() {
+    let limits = json!({"trade": {"max_open_offers_per_player": 2, "max_open_offers_total": 3}});
+    let mut s = game(limits);
+    roll(&mut s, "ann", 4, 6);
+    for _ in 0..2 {
+        assert_eq!(act(&mut s, "bob", cash_offer("ann", 1, 0))["status"], "ok");
+    }
+    let before = state(&mut s);
+    let third = act(&mut s, "bob", cash_offer("ann", 1, 0));
+    assert_eq!(
+        third["reason"], "too_many_offers",
+        "a third to Ann: {third}"
+    );
+    assert_eq!(state(&mut s), before);
+    assert_eq!(act(&mut s, "bob", cash_offer("cid", 1, 0))["status"], "ok");
+    let fourth = act(&mut s, "bob", cash_offer("cid", 1, 0));
+    assert_eq!(
+        fourth["reason"], "too_many_offers",
+        "a fourth in all: {fourth}"
+    );
+    // Ann declines one of Bob's offers: Bob may send another.
+    let trade = state(&mut s)["pending"]["trades"][0]["id"].clone();
+    assert_eq!(
+        act(
+            &mut s,
+            "ann",
+            json!({"type": "trade_decline", "trade": trade})
+        )["status"],
+        "ok"
+    );
+    assert_eq!(act(&mut s, "bob", cash_offer("ann", 1, 0))["status"], "ok");
+    // Without limits, as many as a player likes.
+    let mut s = game(json!({}));
+    roll(&mut s, "ann", 4, 6);
+    for _ in 0..12 {
+        assert_eq!(act(&mut s, "bob", cash_offer("ann", 1, 0))["status"], "ok");
+    }
+}
+
+#[test]
+fn in_a_public_room_a_side_may_not_give_almost_everything_for_almost_nothing() {
+    for (enabled, received, ok) in [(true, 94, false), (true, 95, true), (false, 94, true)] {
+        let rule = json!({"trade": {"anti_collusion":
+            {"enabled": enabled, "give_percent": 90, "receive_percent": 10}}});
+        let mut s = game(rule);
+        setup(
+            &mut s,
+            json!([{"op": "cash", "player": "ann", "amount": 1000}]),
+        );
+        roll(&mut s, "ann", 4, 6);
+        let answer = act(&mut s, "ann", cash_offer("bob", 950, received));
+        if ok {
+            assert_eq!(answer["status"], "ok", "{enabled} ${received}: {answer}");
+        } else {
+            assert_eq!(
+                answer["reason"], "one_sided_trade",
+                "{enabled} ${received}: {answer}"
+            );
+        }
+    }
+}

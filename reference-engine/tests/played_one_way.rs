@@ -40,7 +40,7 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
         .to_string()
     };
     for house_rules in [
-        json!({"trade": {"max_open_offers_per_player": 5}}),
+        json!({"trade": {"debtor_capacity_check": true}}),
         json!({"debt": {"negative_cash": true}}),
         json!({"bankruptcy": {"to_bank": "return_to_bank"}}),
         json!({"turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 10000}}),
