@@ -204,7 +204,7 @@ impl Game {
             creditor,
         });
         let left: Vec<u8> = self.active_players().collect();
-        if left.len() == 1 {
+        if left.len() == 1 || self.one_team_left() {
             self.finish();
             return Ok(());
         }

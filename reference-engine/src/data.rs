@@ -38,6 +38,9 @@ pub struct Rules {
     pub banker: BankerRule,
     /// Limits on trade offers.
     pub trade: TradeRule,
+    /// Team games, where the variant has them (players carry a `team` in the set-up).
+    #[serde(default)]
+    pub teams: Option<TeamsRule>,
     #[serde(default)]
     pub free_parking_jackpot: bool,
     /// While the lander decides whether to buy, they may mortgage and sell buildings to raise the price.
@@ -261,6 +264,20 @@ pub struct AntiCollusion {
     pub give_percent: i64,
     /// ... and receiving less than this share of what it gives is refused.
     pub receive_percent: i64,
+}
+
+/// Team games (`full_set_counts_teammates` and `leaver_properties_to` are played one way: see
+/// [`PLAYED_ONE_WAY`]).
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct TeamsRule {
+    /// A team game has at least this many teams (a player without a team is a team of one).
+    pub min_teams: u8,
+    /// Whether a player pays rent on a teammate's property.
+    pub rent_between_teammates: bool,
+    /// Cards that pay every player or collect from every player leave out the drawer's teammates.
+    pub cards_skip_teammates: bool,
+    /// Repair cards charge for the buildings of the drawer's whole team.
+    pub repairs_count_team: bool,
 }
 
 /// Stopping on Vacation.
@@ -503,7 +520,9 @@ pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("bankruptcy.to_bank", r#""auction""#),
     ("bankruptcy.payout", "null"),
     ("trade.debtor_capacity_check", "false"),
-    ("teams", "null"),
+    ("teams.full_set_counts_teammates", "false"),
+    // The `leave` action is not kept yet: the value only says where a leaver's properties would go.
+    ("teams.leaver_properties_to", r#""teammate""#),
     ("game_end.valuation.ties", r#""shared""#),
     ("turn_clock", "null"),
 ];

@@ -38,13 +38,16 @@ impl Game {
         total
     }
 
-    /// Ends the game: the players still in it with the greatest worth win (one, or several sharing the win).
+    /// Ends the game: the players still in it with the greatest worth win (one, or several sharing the win); in a
+    /// team game whose players left are all on one team, that team wins.
     pub(crate) fn finish(&mut self) {
         let active: Vec<u8> = self.active_players().collect();
         let best = active.iter().map(|&p| self.worth(p)).max().unwrap_or(0);
+        // The last team standing wins together; else the richest.
+        let team = self.one_team_left();
         let winners = active
             .iter()
-            .filter(|&&p| self.worth(p) == best)
+            .filter(|&&p| team || self.worth(p) == best)
             .fold(0u16, |m, &p| m | bit(p));
         self.lots.clear();
         self.resume = None;

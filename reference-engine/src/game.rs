@@ -380,6 +380,19 @@ impl Game {
                 ),
             },
         };
+        if let Some(t) = rules.teams {
+            // A team game has enough teams; a player without a team is a team of one.
+            let distinct = players
+                .iter()
+                .enumerate()
+                .filter(|(i, pl)| {
+                    pl.team.is_none() || !players[..*i].iter().any(|q| q.team == pl.team)
+                })
+                .count();
+            if players.iter().any(|pl| pl.team.is_some()) && distinct < t.min_teams as usize {
+                return Err(Reason::InvalidSetup.into());
+            }
+        }
         if banker.is_some() && rules.banker == crate::data::BankerRule::None {
             // Nobody is the banker in this variant.
             return Err(Reason::InvalidSetup.into());
@@ -710,6 +723,23 @@ impl Game {
             .filter(|c| !pile.contains(c))
             .collect();
         self.cycle[d as usize] = pile.into_iter().chain(held).collect();
+    }
+
+    /// Whether `a` and `b` are teammates in a team game.
+    pub(crate) fn teammates(&self, a: u8, b: u8) -> bool {
+        self.rules.teams.is_some()
+            && a != b
+            && self.names[a as usize].team.is_some()
+            && self.names[a as usize].team == self.names[b as usize].team
+    }
+
+    /// In a team game, whether every player still in the game is on one team.
+    pub(crate) fn one_team_left(&self) -> bool {
+        let mut left = self.active_players();
+        let Some(first) = left.next() else {
+            return false;
+        };
+        left.all(|q| self.teammates(first, q))
     }
 
     /// When an auction that opens now closes, where auctions run on a clock.

@@ -290,6 +290,9 @@ impl Game {
         if owner == p || (st.mortgaged && !self.faults.rent_on_mortgaged) {
             return;
         }
+        if self.teammates(owner, p) && self.rules.teams.is_some_and(|t| !t.rent_between_teammates) {
+            return;
+        }
         if self.players[owner as usize].jail.is_some() && !self.rules.rent.collect_in_jail {
             return;
         }
@@ -456,10 +459,14 @@ impl Game {
                 per_house,
                 per_hotel,
             } => {
+                let team = self.rules.teams.is_some_and(|t| t.repairs_count_team);
                 let (h, t) = self
                     .props
                     .iter()
-                    .filter(|s| s.owner == Some(p))
+                    .filter(|s| {
+                        s.owner
+                            .is_some_and(|o| o == p || (team && self.teammates(o, p)))
+                    })
                     .fold((0i64, 0i64), |(h, t), s| {
                         (h + s.houses as i64, t + s.hotel as i64)
                     });
@@ -467,19 +474,24 @@ impl Game {
             }
             Effect::PayEachPlayer(a) => {
                 for q in 0..self.players.len() as u8 {
-                    if q != p && !self.players[q as usize].bankrupt {
+                    if q != p && !self.players[q as usize].bankrupt && !self.card_skips(p, q) {
                         self.charge(p, Party::Player(q), a);
                     }
                 }
             }
             Effect::CollectFromEachPlayer(a) => {
                 for q in 0..self.players.len() as u8 {
-                    if q != p && !self.players[q as usize].bankrupt {
+                    if q != p && !self.players[q as usize].bankrupt && !self.card_skips(p, q) {
                         self.charge(q, Party::Player(p), a);
                     }
                 }
             }
         }
+    }
+
+    /// Whether a card that pays or collects from every player leaves `q` out, as the drawer `p`'s teammate.
+    fn card_skips(&self, p: u8, q: u8) -> bool {
+        self.rules.teams.is_some_and(|t| t.cards_skip_teammates) && self.teammates(p, q)
     }
 
     /// The player whose roll is next may leave jail by paying the fine before rolling.

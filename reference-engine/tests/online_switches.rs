@@ -659,3 +659,126 @@ fn in_a_public_room_a_side_may_not_give_almost_everything_for_almost_nothing() {
         }
     }
 }
+
+/// A veropoly team game: Ann and Bob are red, Cid is blue.
+fn team_game(teams: Value) -> (Session, Value) {
+    let mut s = Session::new();
+    let answer = send(
+        &mut s,
+        json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "seed": 1, "house_rules": {"teams": teams},
+               "turn_order": ["ann", "bob", "cid"],
+               "players": [{"id": "ann", "name": "Ann", "token": "boot", "team": "red"},
+                           {"id": "bob", "name": "Bob", "token": "car", "team": "red"},
+                           {"id": "cid", "name": "Cid", "token": "dog", "team": "blue"}]}),
+    );
+    (s, answer)
+}
+
+fn teams_rule() -> Value {
+    json!({"min_teams": 2, "rent_between_teammates": false, "full_set_counts_teammates": false,
+           "cards_skip_teammates": true, "repairs_count_team": true, "leaver_properties_to": "teammate"})
+}
+
+#[test]
+fn teammates_pay_each_other_no_rent() {
+    let (mut s, answer) = team_game(teams_rule());
+    assert_eq!(answer["status"], "ok", "{answer}");
+    setup(
+        &mut s,
+        json!([{"op": "give", "property": "oriental-avenue", "player": "bob"}]),
+    );
+    let ann = roll_answer(&mut s, "ann", 2, 4);
+    assert!(events_of(&ann, "rent_due").is_empty(), "{ann}");
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "cid", "space": "go"}]),
+    );
+    roll(&mut s, "bob", 4, 6);
+    let cid = roll_answer(&mut s, "cid", 2, 4);
+    assert_eq!(amounts(&cid, "rent_due"), vec![6], "{cid}");
+    // Teams on, but rent between teammates.
+    let mut rule = teams_rule();
+    rule["rent_between_teammates"] = json!(true);
+    let (mut s, _) = team_game(rule);
+    setup(
+        &mut s,
+        json!([{"op": "give", "property": "oriental-avenue", "player": "bob"}]),
+    );
+    let ann = roll_answer(&mut s, "ann", 2, 4);
+    assert_eq!(amounts(&ann, "rent_due"), vec![6], "{ann}");
+}
+
+#[test]
+fn a_card_that_collects_from_every_player_leaves_out_the_drawers_teammates() {
+    for (skip, payers) in [(true, 1), (false, 2)] {
+        let mut rule = teams_rule();
+        rule["cards_skip_teammates"] = json!(skip);
+        let (mut s, _) = team_game(rule);
+        let top = send(
+            &mut s,
+            json!({"id": 6, "cmd": "stack_deck", "deck": "community-chest", "top": "its-your-birthday"}),
+        );
+        assert_eq!(top["status"], "ok", "{top}");
+        let ann = roll_answer(&mut s, "ann", 1, 1);
+        let paid: Vec<&Value> = events_of(&ann, "paid")
+            .into_iter()
+            .filter(|e| e["to"] == "ann")
+            .collect();
+        assert_eq!(paid.len(), payers, "skip teammates: {skip}: {ann}");
+        assert_eq!(paid[0]["from"], if skip { "cid" } else { "bob" });
+    }
+}
+
+#[test]
+fn repairs_may_charge_for_the_whole_teams_buildings() {
+    for (team, charge) in [(true, vec![50]), (false, vec![])] {
+        let mut rule = teams_rule();
+        rule["repairs_count_team"] = json!(team);
+        let (mut s, _) = team_game(rule);
+        owns_browns(&mut s, "bob");
+        setup(
+            &mut s,
+            json!([{"op": "buildings", "property": "mediterranean-avenue", "houses": 1},
+                   {"op": "buildings", "property": "baltic-avenue", "houses": 1}]),
+        );
+        let top = send(
+            &mut s,
+            json!({"id": 6, "cmd": "stack_deck", "deck": "chance", "top": "general-repairs"}),
+        );
+        assert_eq!(top["status"], "ok", "{top}");
+        let ann = roll_answer(&mut s, "ann", 3, 4);
+        assert_eq!(amounts(&ann, "paid"), charge, "team repairs: {team}: {ann}");
+    }
+}
+
+#[test]
+fn the_last_team_standing_wins_together() {
+    let (mut s, _) = team_game(teams_rule());
+    setup(
+        &mut s,
+        json!([{"op": "cash", "player": "cid", "amount": 0},
+               {"op": "debt", "debtor": "cid", "creditor": null, "amount": 100}]),
+    );
+    let out = act(&mut s, "cid", json!({"type": "declare_bankruptcy"}));
+    assert_eq!(out["status"], "ok", "{out}");
+    let mut winners: Vec<String> = state(&mut s)["game_over"]["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap().to_string())
+        .collect();
+    winners.sort();
+    assert_eq!(winners, vec!["ann", "bob"]);
+}
+
+#[test]
+fn a_team_game_needs_as_many_teams_as_the_variant_asks() {
+    let mut s = Session::new();
+    let answer = send(
+        &mut s,
+        json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "seed": 1, "house_rules": {"teams": teams_rule()},
+               "players": [{"id": "ann", "name": "Ann", "token": "boot", "team": "red"},
+                           {"id": "bob", "name": "Bob", "token": "car", "team": "red"}]}),
+    );
+    assert_eq!(answer["reason"], "invalid_setup", "{answer}");
+}
