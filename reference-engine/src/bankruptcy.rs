@@ -143,8 +143,13 @@ impl Game {
             .filter(|d| d.debtor == p)
             .map(|d| d.amount)
             .sum();
-        if owed <= self.raisable(p) {
+        // Below $0, a player may give up at any time (no such check under `debt.negative_cash`).
+        if !self.rules.debt.negative_cash && owed <= self.raisable(p) {
             return Err(Reason::CanStillPay.into());
+        }
+        if self.rules.bankruptcy.to_player == crate::data::ToPlayer::BankPaysCreditors {
+            self.bank_payout(p);
+            return self.leave_bankrupt(p, Party::Bank);
         }
         let creditor = if self.faults.bankruptcy_always_to_bank {
             Party::Bank
@@ -185,11 +190,18 @@ impl Game {
                         self.bank_houses += s.houses as u32;
                         self.bank_hotels += s.hotel as u32;
                         self.props[prop as usize] = Default::default();
-                        self.lots.push_back(prop);
+                        if self.rules.bankruptcy.to_bank == crate::data::ToBank::Auction {
+                            self.lots.push_back(prop);
+                        }
                     }
                 }
             }
         }
+        self.leave_bankrupt(p, creditor)
+    }
+
+    /// The bankrupt player leaves the game with their estate settled: the game ends, or play goes on without them.
+    fn leave_bankrupt(&mut self, p: u8, creditor: Party) -> Result<(), RuleError> {
         let pl = &mut self.players[p as usize];
         pl.bankrupt = true;
         pl.jail = None;

@@ -38,6 +38,8 @@ pub struct Rules {
     pub banker: BankerRule,
     /// Limits on trade offers.
     pub trade: TradeRule,
+    #[serde(default)]
+    pub debt: DebtRule,
     /// Team games, where the variant has them (players carry a `team` in the set-up).
     #[serde(default)]
     pub teams: Option<TeamsRule>,
@@ -67,6 +69,39 @@ pub struct Deal {
 pub struct BankruptcyRule {
     #[serde(default)]
     pub to_player: ToPlayer,
+    /// What becomes of the deeds a bankruptcy leaves to the bank.
+    #[serde(default)]
+    pub to_bank: ToBank,
+    /// What the bank pays the creditors of a bankrupt player (`to_player: bank_pays_creditors`).
+    #[serde(default)]
+    pub payout: Option<Payout>,
+}
+
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ToBank {
+    /// Each deed is auctioned among the players left.
+    #[default]
+    Auction,
+    /// The deeds go back to the bank, unowned and unmortgaged, and stay there.
+    ReturnToBank,
+}
+
+/// Shares the bank pays for a bankrupt player's estate: of the printed price of each property (another share for a
+/// mortgaged one), of each building's price (a hotel with the houses it replaced), and an amount per jail card.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct Payout {
+    pub property_percent: i64,
+    pub mortgaged_property_percent: i64,
+    pub building_percent: i64,
+    pub jail_card: i64,
+}
+
+/// Money a player cannot pay.
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+pub struct DebtRule {
+    /// Cash may go below $0: a payment takes what the payer has, and the rest is owed.
+    pub negative_cash: bool,
 }
 
 /// What a player's creditor receives from a bankrupt player.
@@ -516,9 +551,6 @@ pub const DESCRIPTIVE: &[&str] = &[
 /// otherwise is refused (`unplayed`), never played silently another way. A path under a `null` is not checked.
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
-    ("debt", r#"{"negative_cash": false}"#),
-    ("bankruptcy.to_bank", r#""auction""#),
-    ("bankruptcy.payout", "null"),
     ("trade.debtor_capacity_check", "false"),
     ("teams.full_set_counts_teammates", "false"),
     // The `leave` action is not kept yet: the value only says where a leaver's properties would go.

@@ -766,6 +766,10 @@ impl Game {
         if amount <= 0 {
             return;
         }
+        if self.rules.debt.negative_cash {
+            self.charge_below_zero(debtor, creditor, amount);
+            return;
+        }
         let cash = self.players[debtor as usize].cash;
         if cash >= amount {
             self.transfer(Party::Player(debtor), creditor, amount);
@@ -790,6 +794,10 @@ impl Game {
 
     /// Pays every debt whose debtor now has the cash, oldest first.
     pub(crate) fn settle_debts(&mut self) {
+        if self.rules.debt.negative_cash {
+            self.settle_below_zero();
+            return;
+        }
         let mut i = 0;
         while i < self.debts.len() {
             let d = self.debts[i];
@@ -807,7 +815,15 @@ impl Game {
         }
     }
 
-    pub(crate) fn no_debts(&self) -> Result<(), RuleError> {
+    pub(crate) fn no_debts(&self, p: u8) -> Result<(), RuleError> {
+        if self.rules.debt.negative_cash {
+            // A debt holds up only its debtor, and not one with nothing left to sell.
+            return if self.held_by_debt(p) {
+                Err(Reason::DebtPending.into())
+            } else {
+                Ok(())
+            };
+        }
         if self.debts.is_empty() {
             Ok(())
         } else {

@@ -13,6 +13,7 @@ pub mod board;
 mod buildings;
 pub mod core;
 pub mod data;
+mod debt;
 mod ending;
 #[doc(hidden)]
 pub mod faults;

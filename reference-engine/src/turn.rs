@@ -35,7 +35,7 @@ impl Game {
             Phase::Auction(_) => return Err(Reason::AuctionOpen.into()),
             Phase::Over { .. } => return Err(Reason::GameOver.into()),
         }
-        self.no_debts()?;
+        self.no_debts(p)?;
         // Accepted from here on.
         let lapse = self.rules.rent.claim_lapses_on.unwrap_or_default()
             == crate::data::LapseOn::AnyRoll
@@ -590,7 +590,15 @@ impl Game {
             Phase::EndTurn { .. } => return Err(Reason::NotYourTurn.into()),
             _ => self.window_open().and(Err(Reason::WrongPhase.into()))?,
         }
-        if self.debts.iter().any(|d| d.debtor == p) {
+        if self.rules.debt.negative_cash {
+            if self.held_by_debt(p) {
+                return Err(Reason::DebtPending.into());
+            }
+            if self.owed_by(p) > 0 {
+                // Below $0 with nothing left to sell: the end of the turn is the end of the player.
+                return self.declare_bankruptcy(p);
+            }
+        } else if self.debts.iter().any(|d| d.debtor == p) {
             return Err(Reason::DebtPending.into());
         }
         self.pass_turn();

@@ -782,3 +782,175 @@ fn a_team_game_needs_as_many_teams_as_the_variant_asks() {
     );
     assert_eq!(answer["reason"], "invalid_setup", "{answer}");
 }
+
+/// Cash below $0, rent paid at once, and the bank paying out a bankrupt's estate, on the veropoly preset.
+fn below_zero() -> Value {
+    json!({"debt": {"negative_cash": true},
+           "rent": {"must_be_claimed": false, "claim_lapses_on": null},
+           "bankruptcy": {"to_player": "bank_pays_creditors", "to_bank": "return_to_bank",
+                          "payout": {"property_percent": 50, "mortgaged_property_percent": 0,
+                                     "building_percent": 50, "jail_card": 50}}})
+}
+
+fn debts(s: &mut Session) -> Vec<(String, Value, i64)> {
+    state(s)["pending"]["debts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["debtor"].as_str().unwrap().to_string(),
+                d["creditor"].clone(),
+                d["amount"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_payment_beyond_the_cash_takes_all_of_it_and_leaves_the_rest_owed_below_zero() {
+    let mut s = game(below_zero());
+    setup(
+        &mut s,
+        json!([{"op": "cash", "player": "ann", "amount": 30},
+               {"op": "place", "player": "ann", "space": "short-line-port"}]),
+    );
+    // Luxury Tax, $100, with $30.
+    let answer = roll_answer(&mut s, "ann", 1, 2);
+    assert_eq!(amounts(&answer, "tax_paid"), vec![100], "{answer}");
+    assert_eq!(amounts(&answer, "paid"), vec![30], "{answer}");
+    assert_eq!(amounts(&answer, "debt_owed"), vec![70], "{answer}");
+    assert_eq!(cash(&mut s, "ann"), -70);
+    assert_eq!(debts(&mut s), vec![("ann".to_string(), Value::Null, 70)]);
+}
+
+#[test]
+fn money_received_below_zero_pays_the_oldest_debt_first_a_part_included() {
+    let mut s = game(below_zero());
+    setup(
+        &mut s,
+        json!([{"op": "cash", "player": "ann", "amount": 0},
+               {"op": "give", "property": "baltic-avenue", "player": "bob"},
+               {"op": "place", "player": "ann", "space": "go"}]),
+    );
+    // Ann lands on Baltic Avenue ($4 rent) with nothing: she owes Bob $4.
+    roll_answer(&mut s, "ann", 1, 2);
+    assert_eq!(cash(&mut s, "ann"), -4);
+    // Then Luxury Tax: $100 more, owed to the bank.
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "bob", "space": "go"},
+                         {"op": "place", "player": "cid", "space": "go"}]),
+    );
+    roll(&mut s, "bob", 4, 6);
+    roll(&mut s, "cid", 4, 6);
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "ann", "space": "short-line-port"}]),
+    );
+    let tax = roll_answer(&mut s, "ann", 1, 2);
+    assert_eq!(amounts(&tax, "debt_owed"), vec![100], "{tax}");
+    assert_eq!(cash(&mut s, "ann"), -104);
+    // Passing Go ($200) pays Bob's $4 first, then the bank's $100.
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "bob", "space": "go"},
+                         {"op": "place", "player": "cid", "space": "go"}]),
+    );
+    roll(&mut s, "bob", 4, 6);
+    roll(&mut s, "cid", 4, 6);
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "ann", "space": "boardwalk"}]),
+    );
+    let go = roll_answer(&mut s, "ann", 4, 6);
+    let paid: Vec<(Value, i64)> = events_of(&go, "debt_paid")
+        .iter()
+        .map(|e| (e["creditor"].clone(), e["amount"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(paid, vec![(json!("bob"), 4), (json!("bank"), 100)], "{go}");
+    assert_eq!(cash(&mut s, "ann"), 96);
+    assert!(debts(&mut s).is_empty());
+}
+
+#[test]
+fn below_zero_only_the_debtor_is_held_up_and_only_with_something_left_to_sell() {
+    let mut s = game(below_zero());
+    setup(
+        &mut s,
+        json!([{"op": "cash", "player": "ann", "amount": 0},
+               {"op": "place", "player": "ann", "space": "short-line-port"},
+               {"op": "give", "property": "oriental-avenue", "player": "ann"}]),
+    );
+    roll_answer(&mut s, "ann", 1, 2);
+    assert_eq!(cash(&mut s, "ann"), -100);
+    // Bob rolls as usual.
+    setup(
+        &mut s,
+        json!([{"op": "place", "player": "bob", "space": "go"},
+                         {"op": "place", "player": "cid", "space": "go"}]),
+    );
+    roll(&mut s, "bob", 4, 6);
+    roll(&mut s, "cid", 4, 6);
+    // Ann, with Oriental Avenue to sell, may not roll.
+    let st = state(&mut s);
+    assert_eq!(st["turn"]["phase"], "debt", "{st}");
+    assert_eq!(st["turn"]["to_act"], "ann", "{st}");
+    send(
+        &mut s,
+        json!({"id": 4, "cmd": "force_dice", "dice": [[1, 2]]}),
+    );
+    let held = act(&mut s, "ann", json!({"type": "roll"}));
+    assert_eq!(held["reason"], "debt_pending", "{held}");
+    // With it mortgaged (nothing left to sell), she may.
+    setup(
+        &mut s,
+        json!([{"op": "mortgaged", "property": "oriental-avenue", "mortgaged": true}]),
+    );
+    assert_eq!(state(&mut s)["turn"]["phase"], "roll");
+    assert_eq!(act(&mut s, "ann", json!({"type": "roll"}))["status"], "ok");
+}
+
+#[test]
+fn the_bank_pays_a_bankrupts_estate_to_the_players_owed_oldest_first() {
+    let mut s = game(below_zero());
+    // Ann's estate: the browns ($30 + $30) with a house each ($25 + $25), Oriental Avenue mortgaged ($0) and a
+    // jail card ($50): $160.
+    owns_browns(&mut s, "ann");
+    setup(
+        &mut s,
+        json!([{"op": "buildings", "property": "mediterranean-avenue", "houses": 1},
+               {"op": "buildings", "property": "baltic-avenue", "houses": 1},
+               {"op": "give", "property": "oriental-avenue", "player": "ann"},
+               {"op": "mortgaged", "property": "oriental-avenue", "mortgaged": true},
+               {"op": "jail_card", "player": "ann", "deck": "chance"},
+               {"op": "cash", "player": "ann", "amount": -390},
+               {"op": "debt", "debtor": "ann", "creditor": null, "amount": 40},
+               {"op": "debt", "debtor": "ann", "creditor": "bob", "amount": 200},
+               {"op": "debt", "debtor": "ann", "creditor": "cid", "amount": 150}]),
+    );
+    let out = act(&mut s, "ann", json!({"type": "declare_bankruptcy"}));
+    assert_eq!(out["status"], "ok", "{out}");
+    let paid: Vec<(Value, i64)> = events_of(&out, "debt_paid")
+        .iter()
+        .map(|e| (e["creditor"].clone(), e["amount"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(
+        paid,
+        vec![(json!("bob"), 160)],
+        "the bank's $40 written off: {out}"
+    );
+    let st = state(&mut s);
+    assert_eq!(st["players"][1]["cash"], 1660);
+    assert_eq!(st["players"][2]["cash"], 1500);
+    for prop in ["mediterranean-avenue", "baltic-avenue", "oriental-avenue"] {
+        assert_eq!(owner_of(&st, prop), Value::Null, "{prop}");
+    }
+    assert_eq!(
+        st["pending"]["auction"],
+        Value::Null,
+        "returned to the bank, not auctioned"
+    );
+    assert_eq!(st["bank"]["houses"], 32);
+    assert!(st["pending"]["debts"].as_array().unwrap().is_empty());
+}

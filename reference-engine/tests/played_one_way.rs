@@ -41,8 +41,10 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
     };
     for house_rules in [
         json!({"trade": {"debtor_capacity_check": true}}),
-        json!({"debt": {"negative_cash": true}}),
-        json!({"bankruptcy": {"to_bank": "return_to_bank"}}),
+        json!({"dice": {"count": 3, "sides": 6}}),
+        json!({"teams": {"min_teams": 2, "rent_between_teammates": false, "full_set_counts_teammates": true,
+                         "cards_skip_teammates": true, "repairs_count_team": true,
+                         "leaver_properties_to": "teammate"}}),
         json!({"turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 10000}}),
     ] {
         let answer: serde_json::Value =

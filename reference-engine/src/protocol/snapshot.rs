@@ -13,6 +13,15 @@ pub fn snapshot(game: &Game) -> Snapshot {
                 .map(p),
         ),
         // Any unpaid debt holds up the dice: the game waits for the debtor of the oldest one.
+        // Below $0 (`debt.negative_cash`), only the roller's own debts hold up the roll.
+        Phase::Roll { player } if game.rules.debt.negative_cash => {
+            let phase = if game.held_by_debt(player) {
+                TurnPhase::Debt
+            } else {
+                TurnPhase::Roll
+            };
+            (phase, Some(p(player)))
+        }
         Phase::Roll { player } => match game.debts.first() {
             Some(d) => (TurnPhase::Debt, Some(p(d.debtor))),
             None => (TurnPhase::Roll, Some(p(player))),

@@ -406,7 +406,8 @@ pub enum TurnPhase {
     /// The player landed on a tax with a choice and must `choose_tax` (`flat` or `percent`) before anything else.
     TaxChoice,
     /// A debt is unpaid where the game would wait for a roll (or the end of a turn): `to_act` is the debtor of the
-    /// oldest debt, and nobody rolls until every debt is paid or its debtor is bankrupt.
+    /// oldest debt, and nobody rolls until every debt is paid or its debtor is bankrupt. Under `debt.negative_cash`,
+    /// only the roller's own debts hold the roll, and only while they have something left to sell.
     Debt,
     Auction,
     GameOver,
