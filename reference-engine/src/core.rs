@@ -132,6 +132,8 @@ pub enum Reason {
     TooManyOffers,
     /// One side would give almost all it has for almost nothing (a public room's check).
     OneSidedTrade,
+    /// A player below $0 would lower what they can pay back, trading with a player they do not owe.
+    LowersRepayment,
 }
 
 impl Reason {
@@ -180,6 +182,7 @@ impl Reason {
         Reason::NoOffer,
         Reason::TooManyOffers,
         Reason::OneSidedTrade,
+        Reason::LowersRepayment,
     ];
 
     pub fn code(self) -> &'static str {
@@ -227,6 +230,7 @@ impl Reason {
             Reason::NoOffer => "no_offer",
             Reason::TooManyOffers => "too_many_offers",
             Reason::OneSidedTrade => "one_sided_trade",
+            Reason::LowersRepayment => "lowers_repayment",
         }
     }
 
@@ -278,6 +282,9 @@ impl Reason {
             Reason::TooManyOffers => "the player has as many open offers as the game allows",
             Reason::OneSidedTrade => {
                 "one side would give almost everything it has for almost nothing"
+            }
+            Reason::LowersRepayment => {
+                "a player in debt may not lower what they can pay back, except with a player they owe"
             }
         }
     }

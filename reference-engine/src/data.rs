@@ -280,7 +280,7 @@ pub enum AfterPaying {
     EndTurn,
 }
 
-/// Limits on trade offers (`debtor_capacity_check` is played one way: see [`PLAYED_ONE_WAY`]).
+/// Limits on trade offers.
 #[derive(Clone, Copy, Debug, Deserialize)]
 pub struct TradeRule {
     /// Open offers one player may have sent to another; `None`: no limit.
@@ -289,6 +289,8 @@ pub struct TradeRule {
     pub max_open_offers_total: Option<u32>,
     /// The check on a side that gives almost everything for almost nothing; `None`: no check.
     pub anti_collusion: Option<AntiCollusion>,
+    /// A player below $0 may not trade away what they can pay back, except with a player they owe.
+    pub debtor_capacity_check: bool,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]
@@ -551,7 +553,6 @@ pub const DESCRIPTIVE: &[&str] = &[
 /// otherwise is refused (`unplayed`), never played silently another way. A path under a `null` is not checked.
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
-    ("trade.debtor_capacity_check", "false"),
     ("teams.full_set_counts_teammates", "false"),
     // The `leave` action is not kept yet: the value only says where a leaver's properties would go.
     ("teams.leaver_properties_to", r#""teammate""#),

@@ -97,6 +97,39 @@ impl Game {
         Ok(())
     }
 
+    /// How a side changes what its giver can pay back (`bankruptcy.payout`'s measure: cash, half the price of each
+    /// unmortgaged property, the jail cards), from what they give and what they get.
+    fn repayment_change(&self, gives: &Side, gets: &Side) -> i64 {
+        let value = |side: &Side| {
+            let props: i64 = side
+                .props
+                .iter()
+                .filter(|&&q| !self.props[q as usize].mortgaged)
+                .map(|&q| self.board.props[q as usize].price / 2)
+                .sum();
+            side.cash + props + 50 * side.jail_cards as i64
+        };
+        value(gets) - value(gives)
+    }
+
+    /// Where the variant checks a debtor's trades: a player below $0 may not lower what they can pay back, except
+    /// in a trade with a player they owe.
+    fn debtor_trade(&self, from: u8, to: u8, give: &Side, take: &Side) -> Result<(), RuleError> {
+        if !self.rules.trade.debtor_capacity_check {
+            return Ok(());
+        }
+        for (who, other, gives, gets) in [(from, to, give, take), (to, from, take, give)] {
+            let owes_other = self
+                .debts
+                .iter()
+                .any(|d| d.debtor == who && d.creditor == Party::Player(other));
+            if self.owed_by(who) > 0 && !owes_other && self.repayment_change(gives, gets) < 0 {
+                return Err(Reason::LowersRepayment.into());
+            }
+        }
+        Ok(())
+    }
+
     /// Deals are made once a landing has been settled and before the next throw: never before the first throw.
     fn trading_window(&self) -> Result<(), RuleError> {
         self.table_open()
@@ -110,7 +143,8 @@ impl Game {
         self.can_give(from, give, false)?;
         self.can_give(to, take, false)?;
         self.offer_limits(from, to)?;
-        self.one_sided(from, to, give, take)
+        self.one_sided(from, to, give, take)?;
+        self.debtor_trade(from, to, give, take)
     }
 
     fn open_trade(&mut self, from: u8, to: u8, give: Side, take: Side) -> u32 {
@@ -159,6 +193,7 @@ impl Game {
         self.can_give(t.from, &t.give, true)?;
         self.can_give(t.to, &t.take, true)?;
         self.one_sided(t.from, t.to, &t.give, &t.take)?;
+        self.debtor_trade(t.from, t.to, &t.give, &t.take)?;
         self.trades.remove(i);
         self.emit(Event::TradeAccepted { trade });
         self.hand_over(t.from, t.to, &t.give);

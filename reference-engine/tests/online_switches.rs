@@ -954,3 +954,38 @@ fn the_bank_pays_a_bankrupts_estate_to_the_players_owed_oldest_first() {
     assert_eq!(st["bank"]["houses"], 32);
     assert!(st["pending"]["debts"].as_array().unwrap().is_empty());
 }
+
+fn property_offer(to: &str, prop: &str, take: i64) -> Value {
+    json!({"type": "trade_offer", "to": to,
+           "give": {"cash": 0, "properties": [prop], "jail_cards": 0, "buildings": [], "promises": []},
+           "take": {"cash": take, "properties": [], "jail_cards": 0, "buildings": [], "promises": []}})
+}
+
+#[test]
+fn a_player_below_zero_may_not_trade_away_what_they_can_pay_back_except_with_a_creditor() {
+    for check in [true, false] {
+        let mut rules = below_zero();
+        rules["trade"] = json!({"debtor_capacity_check": check});
+        let mut s = game(rules);
+        roll(&mut s, "ann", 4, 6);
+        // Ann owes Bob $100 and holds Oriental Avenue ($100: $50 towards what she can pay back).
+        setup(
+            &mut s,
+            json!([{"op": "give", "property": "oriental-avenue", "player": "ann"},
+                   {"op": "cash", "player": "ann", "amount": -100},
+                   {"op": "debt", "debtor": "ann", "creditor": "bob", "amount": 100}]),
+        );
+        let before = state(&mut s);
+        let to_cid = act(&mut s, "ann", property_offer("cid", "oriental-avenue", 10));
+        if check {
+            assert_eq!(to_cid["reason"], "lowers_repayment", "{to_cid}");
+            assert_eq!(state(&mut s), before);
+        } else {
+            assert_eq!(to_cid["status"], "ok", "{to_cid}");
+        }
+        for (to, price) in [("cid", 50), ("bob", 10)] {
+            let answer = act(&mut s, "ann", property_offer(to, "oriental-avenue", price));
+            assert_eq!(answer["status"], "ok", "{check} {to} ${price}: {answer}");
+        }
+    }
+}

@@ -40,7 +40,6 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
         .to_string()
     };
     for house_rules in [
-        json!({"trade": {"debtor_capacity_check": true}}),
         json!({"dice": {"count": 3, "sides": 6}}),
         json!({"teams": {"min_teams": 2, "rent_between_teammates": false, "full_set_counts_teammates": true,
                          "cards_skip_teammates": true, "repairs_count_team": true,
