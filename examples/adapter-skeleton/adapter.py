@@ -241,7 +241,7 @@ def snapshot(t):
 def player_state(t, p):
     seat = t.seats[p["id"]]
     return {**p, "cash": seat.money, "position": seat.square, "space": t.spaces[seat.square]["id"],
-            "in_jail": seat.jailed, "failed_rolls": seat.jail_rolls, "jail_cards": 0, "bankrupt": seat.out, "skip_turns": 0}
+            "in_jail": seat.jailed, "failed_rolls": seat.jail_rolls, "jail_cards": 0, "bankrupt": seat.out, "skip_turns": 0, "time_bank_ms": None}
 
 
 def player_in(snap, pid):

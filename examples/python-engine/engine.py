@@ -215,7 +215,7 @@ class Game:
                 self.rng.shuffle(self.piles[deck["slot"]])
         self.players = [{"id": p["id"], "name": p["name"] if p["name"] is not None else p["id"],
                          "token": p["token"], "team": p["team"], "cash": cash, "position": 0, "in_jail": False,
-                         "failed_rolls": 0, "jail_cards": [], "bankrupt": False, "skip_turns": 0} for p in players]
+                         "failed_rolls": 0, "jail_cards": [], "bankrupt": False, "skip_turns": 0, "time_bank_ms": None} for p in players]
         self.props = {i: {"owner": None, "mortgaged": False, "houses": 0, "hotel": False} for i in board["props"]}
         self.bank = {"cash": 0, "houses": rules["buildings"]["houses"], "hotels": rules["buildings"]["hotels"]}
         self.banker = banker

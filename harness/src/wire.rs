@@ -140,6 +140,8 @@ pub struct PlayerState {
     pub bankrupt: bool,
     /// Turns still to be missed on Vacation (protocol 4).
     pub skip_turns: u32,
+    /// `null` without a turn clock (protocol 4).
+    pub time_bank_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

@@ -40,6 +40,9 @@ pub struct Rules {
     pub trade: TradeRule,
     #[serde(default)]
     pub debt: DebtRule,
+    /// Each player's time bank, where the variant has one.
+    #[serde(default)]
+    pub turn_clock: Option<TurnClock>,
     /// Team games, where the variant has them (players carry a `team` in the set-up).
     #[serde(default)]
     pub teams: Option<TeamsRule>,
@@ -95,6 +98,15 @@ pub struct Payout {
     pub mortgaged_property_percent: i64,
     pub building_percent: i64,
     pub jail_card: i64,
+}
+
+/// A time bank per player on the virtual clock: it runs during the player's own turn (never while an auction is
+/// open), grows by `increment_ms` when one of their turns ends, and when it runs out the game plays the turn.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct TurnClock {
+    pub enabled: bool,
+    pub bank_ms: u64,
+    pub increment_ms: u64,
 }
 
 /// Money a player cannot pay.
@@ -557,7 +569,6 @@ pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     // The `leave` action is not kept yet: the value only says where a leaver's properties would go.
     ("teams.leaver_properties_to", r#""teammate""#),
     ("game_end.valuation.ties", r#""shared""#),
-    ("turn_clock", "null"),
 ];
 
 /// The count that stands for a bank's stock without a limit: far above any number of buildings a board can hold,

@@ -81,4 +81,44 @@ impl Game {
             self.finish();
         }
     }
+
+    /// The turn clock: time passing in a player's own turn comes off their bank (never while an auction is open).
+    /// Returns the player whose bank has run out, if any.
+    pub(crate) fn spend_time(&mut self, ms: u64) -> Option<u8> {
+        self.rules.turn_clock.filter(|c| c.enabled)?;
+        if matches!(self.phase, Phase::Auction(_)) {
+            return None;
+        }
+        let p = self.whose_turn()?;
+        let bank = &mut self.players[p as usize].time_bank;
+        *bank = bank.saturating_sub(ms);
+        (*bank == 0).then_some(p)
+    }
+
+    /// The game plays the rest of `p`'s turn, their bank having run out: a debtor with something left to sell goes
+    /// bankrupt at once; otherwise it rolls (in jail too, never paying the fine or using a card), declines
+    /// purchases, takes the flat tax, never bids, trades or builds, and ends the turn once no roll is due.
+    pub(crate) fn play_for(&mut self, p: u8) {
+        for _ in 0..64 {
+            if self.whose_turn() != Some(p) || self.players[p as usize].bankrupt {
+                return;
+            }
+            if self.held_by_debt(p) {
+                let _ = self.declare_bankruptcy(p);
+                return;
+            }
+            let done = match self.phase {
+                Phase::Roll { .. } | Phase::UtilityRoll { .. } => self.roll(p),
+                Phase::Buy { .. } => self.decline(p),
+                Phase::TaxChoice { .. } => self.choose_tax(p, false),
+                Phase::EndTurn { .. } => self.end_turn(p),
+                // An auction runs on its own clock; nothing else is the player's to play.
+                _ => return,
+            };
+            self.settle_debts();
+            if done.is_err() {
+                return;
+            }
+        }
+    }
 }

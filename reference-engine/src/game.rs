@@ -51,6 +51,8 @@ pub struct Player {
     pub bankrupt: bool,
     /// Turns still to be skipped (Vacation).
     pub skip: u8,
+    /// What is left of the player's time bank, in milliseconds (turn clock).
+    pub time_bank: u64,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -406,6 +408,10 @@ impl Game {
             _ => 0,
         };
         let paid = rules.deal.is_some_and(|d| d.paid);
+        let time_bank = rules
+            .turn_clock
+            .filter(|c| c.enabled)
+            .map_or(0, |c| c.bank_ms);
         let mut game = Game {
             bank_houses: rules
                 .buildings
@@ -429,6 +435,7 @@ impl Game {
                     jail_cards: Vec::new(),
                     bankrupt: false,
                     skip: 0,
+                    time_bank,
                 })
                 .collect(),
             bank_cash: 0,
@@ -861,6 +868,11 @@ impl Game {
             // The turn in progress when the time ran out is over: so is the game.
             self.finish();
             return;
+        }
+        // The turn clock: a turn that ends adds the increment to its player's bank.
+        if let Some(c) = self.rules.turn_clock.filter(|c| c.enabled) {
+            let bank = &mut self.players[self.current as usize].time_bank;
+            *bank = bank.saturating_add(c.increment_ms);
         }
         let mut next = self.next_player(self.current);
         // A player on Vacation misses their turn; each miss uses up one of the turns to skip.

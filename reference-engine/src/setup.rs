@@ -255,8 +255,12 @@ impl Game {
                 self.pot = amount;
             }
             SetupOp::AdvanceClock { ms } => {
+                let spender = self.spend_time(ms);
                 self.clock_ms = self.clock_ms.saturating_add(ms);
                 self.clock_moved();
+                if let Some(p) = spender {
+                    self.play_for(p);
+                }
             }
         }
         Ok(())

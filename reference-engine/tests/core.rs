@@ -411,3 +411,47 @@ fn unforced_dice_show_every_face_and_only_faces() {
         "{doubles} doubles in {throws} throws: far more than one in six"
     );
 }
+
+/// The online edition's preset, played at random: a refused command changes nothing, and money is conserved once
+/// the debts below $0 are counted (a debtor's cash already counts what they owe, and the creditor has not had it).
+#[test]
+fn online_play_refuses_without_change_and_conserves_money_with_its_debts() {
+    let total = |g: &Game| {
+        let s = snapshot(g);
+        total_money(g) + s.pending.debts.iter().map(|d| d.amount).sum::<i64>()
+    };
+    let mut refused = 0;
+    let mut accepted = 0;
+    for seed in 0..12u64 {
+        let players = 2 + (seed % 4) as usize;
+        let mut g = load::game("online", players, seed, seed % 2 == 0).unwrap();
+        let props = g.board().props.len() as u8;
+        let money = total(&g);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x0e11);
+        for _ in 0..500 {
+            let p = (rng.next_u32() % players as u32) as u8;
+            let action = if rng.next_u32().is_multiple_of(3) {
+                any_action(&mut rng, props)
+            } else {
+                let legal = legal_actions(&g, p);
+                if legal.is_empty() {
+                    any_action(&mut rng, props)
+                } else {
+                    legal[(rng.next_u32() as usize) % legal.len()].clone()
+                }
+            };
+            let before = g.clone();
+            match g.apply(p, action.clone()) {
+                Ok(_) => {
+                    accepted += 1;
+                    assert_eq!(total(&g), money, "money appeared or vanished on {action:?}");
+                }
+                Err(e) => {
+                    refused += 1;
+                    assert!(g == before, "{action:?} by {p} was refused ({e}) but changed the game");
+                }
+            }
+        }
+    }
+    assert!(refused > 100 && accepted > 100, "{refused} refused, {accepted} accepted");
+}

@@ -989,3 +989,98 @@ fn a_player_below_zero_may_not_trade_away_what_they_can_pay_back_except_with_a_c
         }
     }
 }
+
+fn clocked() -> Value {
+    json!({"turn_end": "end_turn", "unbought_property": "stays_with_bank",
+           "turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 10000}})
+}
+
+fn bank_of(s: &mut Session, i: usize) -> Value {
+    state(s)["players"][i]["time_bank_ms"].clone()
+}
+
+#[test]
+fn when_a_time_bank_runs_out_the_game_plays_the_turn() {
+    let mut s = game(clocked());
+    assert_eq!(bank_of(&mut s, 0), 60_000);
+    send(
+        &mut s,
+        json!({"id": 4, "cmd": "force_dice", "dice": [[2, 4]]}),
+    );
+    advance(&mut s, 59_999);
+    let st = state(&mut s);
+    assert_eq!(st["players"][0]["time_bank_ms"], 1);
+    assert_eq!(
+        st["turn"]["to_act"], "ann",
+        "one millisecond left: still Ann's to play"
+    );
+    advance(&mut s, 1);
+    let st = state(&mut s);
+    // The game rolled for Ann (onto Oriental Avenue), declined it, and ended her turn.
+    assert_eq!(st["players"][0]["space"], "oriental-avenue", "{st}");
+    assert_eq!(owner_of(&st, "oriental-avenue"), Value::Null);
+    assert_eq!(st["turn"]["to_act"], "bob", "{st}");
+    assert_eq!(
+        st["players"][0]["time_bank_ms"], 10_000,
+        "the increment at the end of the turn"
+    );
+    assert_eq!(
+        st["players"][1]["time_bank_ms"], 60_000,
+        "Bob's bank did not run in Ann's turn"
+    );
+}
+
+#[test]
+fn a_time_bank_does_not_run_in_an_auction_and_grows_by_the_increment() {
+    let mut rules = clocked();
+    rules["unbought_property"] = json!("auction");
+    rules["auction"] = json!({"timer_ms": 10000});
+    let mut s = game(rules);
+    roll(&mut s, "ann", 2, 4);
+    advance(&mut s, 5_000);
+    assert_eq!(bank_of(&mut s, 0), 55_000);
+    assert_eq!(
+        act(&mut s, "ann", json!({"type": "decline"}))["status"],
+        "ok"
+    );
+    advance(&mut s, 9_000);
+    assert_eq!(
+        bank_of(&mut s, 0),
+        55_000,
+        "the auction's time is not Ann's"
+    );
+    advance(&mut s, 1_000);
+    assert_eq!(state(&mut s)["pending"]["auction"], Value::Null);
+    assert_eq!(
+        act(&mut s, "ann", json!({"type": "end_turn"}))["status"],
+        "ok"
+    );
+    assert_eq!(bank_of(&mut s, 0), 65_000);
+    // Without a turn clock there is no bank.
+    let mut s = game(json!({}));
+    assert_eq!(bank_of(&mut s, 0), Value::Null);
+}
+
+#[test]
+fn a_debtor_with_something_to_sell_whose_bank_runs_out_goes_bankrupt() {
+    let mut rules = below_zero();
+    for (k, v) in clocked().as_object().unwrap() {
+        rules[k] = v.clone();
+    }
+    let mut s = game(rules);
+    setup(
+        &mut s,
+        json!([{"op": "give", "property": "oriental-avenue", "player": "ann"},
+               {"op": "cash", "player": "ann", "amount": -100},
+               {"op": "debt", "debtor": "ann", "creditor": "bob", "amount": 100}]),
+    );
+    advance(&mut s, 60_000);
+    let st = state(&mut s);
+    assert_eq!(st["players"][0]["bankrupt"], true, "{st}");
+    assert_eq!(owner_of(&st, "oriental-avenue"), Value::Null);
+    assert_eq!(
+        st["players"][1]["cash"], 1550,
+        "the bank paid Bob half of Oriental Avenue's $100"
+    );
+    assert_eq!(st["turn"]["to_act"], "bob");
+}

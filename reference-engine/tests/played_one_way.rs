@@ -44,7 +44,9 @@ fn a_setting_played_one_way_refuses_another_value_and_changes_nothing() {
         json!({"teams": {"min_teams": 2, "rent_between_teammates": false, "full_set_counts_teammates": true,
                          "cards_skip_teammates": true, "repairs_count_team": true,
                          "leaver_properties_to": "teammate"}}),
-        json!({"turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 10000}}),
+        json!({"game_end": {"valuation": {"property_percent": 100, "mortgaged_property_percent": 50,
+                                         "building_percent": 100, "hotel_counts_houses": true,
+                                         "jail_card": 0, "ties": "none"}}}),
     ] {
         let answer: serde_json::Value =
             serde_json::from_str(&s.handle_line(&game(house_rules.clone()))).unwrap();

@@ -28,7 +28,13 @@ use wire::*;
 pub const MAX_LINE: usize = 4 << 20;
 
 /// The variants whose every implemented rule this engine keeps. Presets of the others exist as data.
-pub const SUPPORTED_VARIANTS: &[&str] = &["veropoly", "classic", "classic-short", "classic-timed"];
+pub const SUPPORTED_VARIANTS: &[&str] = &[
+    "veropoly",
+    "classic",
+    "classic-short",
+    "classic-timed",
+    "online",
+];
 
 /// Every capability of the protocol; this engine has them all.
 pub const CAPABILITIES: &[&str] = &[

@@ -164,6 +164,11 @@ pub fn snapshot(game: &Game) -> Snapshot {
                     jail_cards: pl.jail_cards.len() as u32,
                     bankrupt: pl.bankrupt,
                     skip_turns: pl.skip as u32,
+                    time_bank_ms: game
+                        .rules
+                        .turn_clock
+                        .filter(|c| c.enabled)
+                        .map(|_| pl.time_bank),
                 }
             })
             .collect(),

@@ -353,6 +353,8 @@ pub struct PlayerState {
     pub bankrupt: bool,
     /// Turns the player will still miss (Vacation); 0 in a variant without it.
     pub skip_turns: u32,
+    /// What is left of the player's time bank, in milliseconds; `null` without a turn clock.
+    pub time_bank_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
