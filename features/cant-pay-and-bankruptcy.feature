@@ -220,18 +220,19 @@ Feature: Can't pay, and bankruptcy
         | 4      | $36  | accepted                      | bankrupt          |
 
     @ruling
-    Scenario Outline: houses sold back from another set let the hotels come down, <debt> against $1,535
-      The bank has four houses; the two dark-blue hotels need eight to come down. Ann's four
-      brown houses go back first ($25 each), and then the bank has eight: each hotel brings
-      $100 and its four houses $100 each. With the four mortgages ($30, $30, $175 and $200),
-      Ann could raise $100 + $1,000 + $435 = $1,535.
+    Scenario Outline: the dark-blue hotels count only if the bank, with the houses sold back first, has eight, <debt> against <could>
+      The two dark-blue hotels need eight houses from the bank to come down. Houses go back first
+      ($25 each on the browns), and a brown hotel that comes down returns its row too. When the bank
+      then has eight, each dark-blue hotel brings $100 and its four houses $100 each, and both deeds
+      can be mortgaged ($175 and $200); when it has fewer, only the hotels its houses can replace
+      count, at $100 each. The browns mortgage for $30 each.
 
       Given Ann owns Mediterranean Avenue, Baltic Avenue, Park Place and Boardwalk
-      And Mediterranean Avenue has 2 houses
-      And Baltic Avenue has 2 houses
+      And Mediterranean Avenue has <med>
+      And Baltic Avenue has <baltic>
       And Park Place has a hotel
       And Boardwalk has a hotel
-      And the bank has 4 houses and 10 hotels left
+      And the bank has <bank> houses and 10 hotels left
       And Ann has $0
       And Ann owes Bob <debt>
       When Ann tries to declare bankruptcy
@@ -239,9 +240,15 @@ Feature: Can't pay, and bankruptcy
       And Ann is <state>
 
       Examples:
-        | debt   | answer                        | state             |
-        | $1,535 | rejected with "can_still_pay" | still in the game |
-        | $1,536 | accepted                      | bankrupt          |
+        | med      | baltic   | bank | could  | debt   | answer                        | state             |
+        | 2 houses | 2 houses | 4    | $1,535 | $1,535 | rejected with "can_still_pay" | still in the game |
+        | 2 houses | 2 houses | 4    | $1,535 | $1,536 | accepted                      | bankrupt          |
+        | 1 house  | 1 house  | 4    | $210   | $210   | rejected with "can_still_pay" | still in the game |
+        | 1 house  | 1 house  | 4    | $210   | $211   | accepted                      | bankrupt          |
+        | 2 houses | 2 houses | 2    | $260   | $260   | rejected with "can_still_pay" | still in the game |
+        | 2 houses | 2 houses | 2    | $260   | $261   | accepted                      | bankrupt          |
+        | a hotel  | 4 houses | 4    | $1,660 | $1,660 | rejected with "can_still_pay" | still in the game |
+        | a hotel  | 4 houses | 4    | $1,660 | $1,661 | accepted                      | bankrupt          |
 
     @ruling
     Scenario: a debtor who neither pays nor declares holds up the dice, and stays in the game
