@@ -152,6 +152,9 @@ impl VariantStatus {
 pub struct VariantCertificate {
     pub variant: String,
     pub house_rules: serde_json::Map<String, serde_json::Value>,
+    /// The preset's named switches this run set away from their default (the setting the certificate covers).
+    #[serde(default)]
+    pub switches: Vec<String>,
     pub status: VariantStatus,
     /// Scenarios that passed.
     pub passed: usize,
@@ -307,6 +310,8 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
     } else {
         opts.variants.clone()
     };
+    // Each variant's overrides, with its named switches (`auctions=on`) replaced by their patches.
+    let mut overrides = std::collections::BTreeMap::new();
     for v in &variants {
         let Some(preset) = fixtures.variants.get(v) else {
             return Err(format!(
@@ -314,11 +319,14 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
                 VARIANTS.join(", ")
             ));
         };
-        check_switches(preset, &opts.house_rules, "").map_err(|p| {
+        let expanded = crate::switches::expand(preset, &opts.house_rules)?;
+        check_switches(preset, &expanded, "").map_err(|p| {
             format!(
                 "the house rule {p:?} is not a switch of the {v} preset (see `veropoly list switches`)"
             )
         })?;
+        let flipped = crate::switches::flipped(preset, &expanded);
+        overrides.insert(v.clone(), (expanded, flipped));
     }
     let limits = Limits {
         timeout: opts.timeout,
@@ -332,6 +340,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
     };
     let mut out = Vec::new();
     for variant in &variants {
+        let (house_rules, switches) = overrides.remove(variant).unwrap_or_default();
         let buf = opts
             .cucumber_json
             .then(|| Arc::new(std::sync::Mutex::new(Vec::new())));
@@ -347,12 +356,14 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             engine: opts.engine.clone(),
             limits,
             fixtures: fixtures.clone(),
-            house_rules: opts.house_rules.clone(),
+            house_rules: house_rules.clone(),
+            switches: switches.clone(),
             pool: (!opts.isolate).then(|| std::sync::Mutex::new(Vec::new())),
             capabilities: engine.as_ref().map(|e| e.capabilities.clone()),
         });
         let scenarios = run_variant(ctx, &run).await;
-        let mut judged = judge(variant, &opts.house_rules, scenarios, &opts.known_failures);
+        let mut judged = judge(variant, &house_rules, scenarios, &opts.known_failures);
+        judged.switches = switches.into_iter().collect();
         judged.cucumber = buf.and_then(|b| {
             let bytes = std::mem::take(&mut *b.lock().unwrap_or_else(|e| e.into_inner()));
             serde_json::from_slice(&bytes).ok()
@@ -431,6 +442,7 @@ fn judge(
     VariantCertificate {
         variant: variant.to_string(),
         house_rules: house_rules.clone(),
+        switches: Vec::new(),
         status,
         passed,
         failed,

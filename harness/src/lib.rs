@@ -16,6 +16,7 @@ pub mod report;
 pub mod runner;
 pub mod smoke;
 pub mod steps;
+pub mod switches;
 pub mod wire;
 pub mod world;
 

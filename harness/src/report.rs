@@ -139,6 +139,13 @@ pub fn text(c: &Certificate, style: Style, max_failures: usize) -> String {
             scenarios_line(v),
             rules_line(v)
         );
+        if !v.switches.is_empty() {
+            let _ = writeln!(
+                out,
+                "  switches set away from their default: {}",
+                v.switches.join(", ")
+            );
+        }
         let failing: Vec<_> = v
             .scenarios
             .iter()

@@ -149,6 +149,7 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
         progress: opts.progress.clone(),
     };
     let variant_tag = ctx.variant.clone();
+    let switches = ctx.switches.clone();
     let wanted = opts.tags.clone();
     let before_ctx = ctx.clone();
     VeropolyWorld::cucumber::<PathBuf>()
@@ -175,7 +176,9 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
         .with_default_cli()
         .filter_run(opts.features.clone(), move |f, r, s| {
             let tags = all_tags(f, r, s);
-            tags.contains(&variant_tag) && wanted.iter().all(|t| tags.contains(t))
+            tags.contains(&variant_tag)
+                && wanted.iter().all(|t| tags.contains(t))
+                && crate::switches::runs_with(&tags, &switches)
         })
         .await;
     ctx.drain().await;

@@ -13,8 +13,10 @@ pub struct Context {
     pub engine: EngineSpec,
     pub limits: Limits,
     pub fixtures: Arc<Fixtures>,
-    /// House-rule overrides sent with every new game.
+    /// House-rule overrides sent with every new game (named switches already replaced by their patches).
     pub house_rules: serde_json::Map<String, Value>,
+    /// The preset's named switches that these overrides set away from their default (`crate::switches`).
+    pub switches: std::collections::BTreeSet<String>,
     /// Engines that finished a scenario in good health, ready for the next one (`None`: a fresh process for every
     /// scenario). A new game replaces everything an engine holds, so reuse only saves the start and handshake.
     pub pool: Option<std::sync::Mutex<Vec<Engine>>>,

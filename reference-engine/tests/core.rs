@@ -448,10 +448,16 @@ fn online_play_refuses_without_change_and_conserves_money_with_its_debts() {
                 }
                 Err(e) => {
                     refused += 1;
-                    assert!(g == before, "{action:?} by {p} was refused ({e}) but changed the game");
+                    assert!(
+                        g == before,
+                        "{action:?} by {p} was refused ({e}) but changed the game"
+                    );
                 }
             }
         }
     }
-    assert!(refused > 100 && accepted > 100, "{refused} refused, {accepted} accepted");
+    assert!(
+        refused > 100 && accepted > 100,
+        "{refused} refused, {accepted} accepted"
+    );
 }
