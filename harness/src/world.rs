@@ -148,6 +148,8 @@ pub struct VeropolyWorld {
     /// Settings the scenario's players agree on before play (a time limit), merged over the run's house rules
     /// for the next game.
     pub agreed: serde_json::Map<String, Value>,
+    /// The board the scenario's game is played on, where it picks one of the preset's boards.
+    pub board_id: Option<String>,
 }
 
 /// `over` merged into `base` key by key, objects recursively, as an engine merges house rules into a preset.
@@ -419,10 +421,23 @@ impl VeropolyWorld {
             .collect();
         mutate(&mut players);
         let inline = crate::fixtures::sends_inline(ctx.capabilities.as_deref());
-        let (board, decks) = ctx
+        let (mut board, decks) = ctx
             .fixtures
             .game_fixtures(&ctx.variant, inline)
             .map_err(Fail::Scenario)?;
+        if let Some(id) = &self.board_id {
+            let data = ctx
+                .fixtures
+                .boards
+                .get(id)
+                .ok_or_else(|| Fail::Scenario(format!("no board {id:?}")))?;
+            board = if inline {
+                json!({"data": data})
+            } else {
+                json!({"id": id})
+            };
+            self.board = Some(BoardInfo::from_value(data).map_err(Fail::Scenario)?);
+        }
         let mut request = json!({
             "cmd": "new_game",
             "variant": ctx.variant,

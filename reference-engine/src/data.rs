@@ -179,6 +179,8 @@ pub struct Actions {
     pub sell_buildings: Who,
     pub mortgage: Who,
     pub trade: Who,
+    /// Whether buildings may be bought and trades made before the game's first throw.
+    pub before_first_throw: bool,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]

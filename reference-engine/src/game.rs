@@ -168,6 +168,9 @@ pub struct Game {
     pub(crate) bank_houses: u32,
     pub(crate) bank_hotels: u32,
     pub(crate) piles: Vec<VecDeque<u16>>,
+    /// The landing just made ends the turn at once, with no `end_turn` to wait for (going to jail, or Vacation
+    /// where it ends the turn). Set and used within one action.
+    pub(crate) ends_now: bool,
     /// Each deck's cycle: every card of it in the order the deck runs (the shuffle, or the order stacked since).
     pub(crate) cycle: Vec<Vec<u16>>,
     pub(crate) order: Vec<u8>,
@@ -440,6 +443,7 @@ impl Game {
                 .collect(),
             bank_cash: 0,
             pot: 0,
+            ends_now: false,
             cycle: piles
                 .iter()
                 .map(|p: &VecDeque<u16>| p.iter().copied().collect())
@@ -658,7 +662,7 @@ impl Game {
     /// settled yet. Trades and purchases of buildings wait for it.
     pub(crate) fn table_open(&self) -> Result<(), RuleError> {
         self.window_open()?;
-        if !self.thrown {
+        if !self.thrown && !self.rules.actions.before_first_throw {
             return Err(Reason::WrongPhase.into());
         }
         Ok(())
@@ -851,12 +855,14 @@ impl Game {
             return;
         }
         let p = self.current;
-        if self.again && !self.players[p as usize].bankrupt {
+        let ends_now = std::mem::take(&mut self.ends_now);
+        if self.again && !self.players[p as usize].bankrupt && !ends_now {
             self.phase = Phase::Roll { player: p };
         } else {
             self.again = false;
             match self.rules.turn_end {
                 crate::data::TurnEnd::NextRoll => self.pass_turn(),
+                crate::data::TurnEnd::EndTurn if self.ends_now => self.pass_turn(),
                 crate::data::TurnEnd::EndTurn => self.phase = Phase::EndTurn { player: p },
             }
         }

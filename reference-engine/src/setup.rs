@@ -210,6 +210,10 @@ impl Game {
                 if amount <= 0 {
                     return bad();
                 }
+                // Below $0, a debtor's cash is always minus what they owe.
+                if self.rules.debt.negative_cash {
+                    self.players[debtor as usize].cash -= amount;
+                }
                 self.debts.push(Debt {
                     debtor,
                     creditor,

@@ -25,7 +25,7 @@ impl Game {
         if side.jail_cards as usize > self.players[p as usize].jail_cards.len() {
             return Err(Reason::NoCard.into());
         }
-        if with_cash && self.players[p as usize].cash < side.cash {
+        if with_cash && side.cash > 0 && self.players[p as usize].cash < side.cash {
             return Err(Reason::InsufficientCash.into());
         }
         Ok(())

@@ -202,6 +202,8 @@ impl Game {
     }
 
     pub(crate) fn send_to_jail(&mut self, p: u8, cause: JailCause) {
+        // Going to jail ends the turn at once (a due re-roll is lost).
+        self.ends_now = true;
         let jail = self.board.jail;
         self.players[p as usize].pos = jail;
         self.players[p as usize].jail = Some(0);
@@ -264,6 +266,7 @@ impl Game {
                     self.players[p as usize].skip = v.skip_turns;
                     if v.ends_turn {
                         self.again = false;
+                        self.ends_now = true;
                     }
                 }
             }
@@ -542,10 +545,8 @@ impl Game {
         }
         self.open_turn(p);
         self.again = false;
-        match self.rules.turn_end {
-            TurnEnd::NextRoll => self.pass_turn(),
-            TurnEnd::EndTurn => self.phase = Phase::EndTurn { player: p },
-        }
+        // The turn ends at once: there is nothing more to wait for.
+        self.pass_turn();
     }
 
     pub(crate) fn use_card(&mut self, p: u8) -> Result<(), RuleError> {

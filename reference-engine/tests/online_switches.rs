@@ -924,7 +924,7 @@ fn the_bank_pays_a_bankrupts_estate_to_the_players_owed_oldest_first() {
                {"op": "give", "property": "oriental-avenue", "player": "ann"},
                {"op": "mortgaged", "property": "oriental-avenue", "mortgaged": true},
                {"op": "jail_card", "player": "ann", "deck": "chance"},
-               {"op": "cash", "player": "ann", "amount": -390},
+               {"op": "cash", "player": "ann", "amount": 0},
                {"op": "debt", "debtor": "ann", "creditor": null, "amount": 40},
                {"op": "debt", "debtor": "ann", "creditor": "bob", "amount": 200},
                {"op": "debt", "debtor": "ann", "creditor": "cid", "amount": 150}]),
@@ -972,7 +972,7 @@ fn a_player_below_zero_may_not_trade_away_what_they_can_pay_back_except_with_a_c
         setup(
             &mut s,
             json!([{"op": "give", "property": "oriental-avenue", "player": "ann"},
-                   {"op": "cash", "player": "ann", "amount": -100},
+                   {"op": "cash", "player": "ann", "amount": 0},
                    {"op": "debt", "debtor": "ann", "creditor": "bob", "amount": 100}]),
         );
         let before = state(&mut s);
@@ -1071,7 +1071,7 @@ fn a_debtor_with_something_to_sell_whose_bank_runs_out_goes_bankrupt() {
     setup(
         &mut s,
         json!([{"op": "give", "property": "oriental-avenue", "player": "ann"},
-               {"op": "cash", "player": "ann", "amount": -100},
+               {"op": "cash", "player": "ann", "amount": 0},
                {"op": "debt", "debtor": "ann", "creditor": "bob", "amount": 100}]),
     );
     advance(&mut s, 60_000);

@@ -62,6 +62,55 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
     }
 }
 
+#[given(regex = r"^a game on the (.+) board with (.+)$")]
+async fn a_game_on(w: &mut VeropolyWorld, board: String, list: String) -> StepResult {
+    // One of the preset's boards, by its name (`Grand Tour`) or id.
+    let ctx = w.ctx()?.clone();
+    let id = ctx
+        .fixtures
+        .boards
+        .iter()
+        .find(|(id, b)| {
+            **id == board || b.get("name").and_then(Value::as_str) == Some(board.as_str())
+        })
+        .map(|(id, _)| id.clone())
+        .ok_or_else(|| Fail::Scenario(format!("no board named {board:?}")))?;
+    w.board_id = Some(id);
+    match w.new_game(&names(&list), true, |_| {}).await? {
+        Ok(_) => Ok(()),
+        Err(reason) => Err(Fail::RejectedLegal {
+            action: format!("a game on the {board} board with {list}"),
+            reason,
+        }),
+    }
+}
+
+#[given(regex = r"^a team game of (.+)$")]
+async fn a_team_game(w: &mut VeropolyWorld, teams: String) -> StepResult {
+    // `Ann and Bob against Cid`: each side a team, seated in the order written.
+    let sides: Vec<Vec<String>> = teams.split(" against ").map(names).collect();
+    let all: Vec<String> = sides.iter().flatten().cloned().collect();
+    let team_of: Vec<String> = sides
+        .iter()
+        .enumerate()
+        .flat_map(|(i, side)| side.iter().map(move |_| format!("team-{}", i + 1)))
+        .collect();
+    let outcome = w
+        .new_game(&all, true, |players| {
+            for (p, team) in players.iter_mut().zip(&team_of) {
+                p["team"] = json!(team);
+            }
+        })
+        .await?;
+    match outcome {
+        Ok(_) => Ok(()),
+        Err(reason) => Err(Fail::RejectedLegal {
+            action: format!("a team game of {teams}"),
+            reason,
+        }),
+    }
+}
+
 #[given(regex = r"^(.+) sits? down to play$")]
 async fn sit_down(w: &mut VeropolyWorld, list: String) -> StepResult {
     match w.new_game(&names(&list), false, |_| {}).await? {

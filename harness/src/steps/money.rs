@@ -4,7 +4,7 @@ use super::*;
 
 // ---------------------------------------------------------------- checking
 
-#[then(regex = r"^(\w+) has (\$[\d,]+)$")]
+#[then(regex = r"^(\w+) has (-?\$[\d,]+)$")]
 async fn then_cash(w: &mut VeropolyWorld, who: String, amount: String) -> StepResult {
     let id = w.pid(&who)?;
     let s = w.state().await?;
