@@ -598,3 +598,20 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
       And Cid ends his turn
       Then the game is not over
       And Ann is next to roll
+
+  @ON-ORDER-02 @ruling @house-rule-random-order
+  Rule: With Random order off, play goes in seat order, seat 1 first
+    This rule needs the Random order switch off (`turn_order: seating`). The players sit down in the order
+    Ann, Bob, Cid, and nobody makes an opening roll.
+
+    Scenario: Ann, seated first, rolls first, then Bob, then Cid
+      Given Ann, Bob and Cid sit down to play
+      Then the turn order is Ann, Bob and Cid
+      And Ann goes first
+
+    Scenario: after Ann's turn the dice go to Bob, the second seat
+      Given Ann, Bob and Cid sit down to play
+      And Ann is on Salvador
+      When Ann rolls 5 and 4
+      And Ann ends her turn
+      Then Bob is next to roll
