@@ -510,7 +510,7 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
     Scenario Outline: with <cash> Ann pays <tax>
       Given Ann has <cash>
       When Ann rolls 1 and 3
-      Then Ann paid <tax> in tax (see ON-TAX-01)
+      Then Ann paid <tax> in tax
       And Ann has <left>
 
       Examples:
