@@ -1,0 +1,298 @@
+@online
+Feature: Online edition: buying, auctions and rent
+  In the online edition a player who stops on a property nobody owns may buy it for its price,
+  paid in cash; a property that is not bought stays with the bank for the next player, unless the
+  room plays with Auctions. Rent is paid automatically, with no request from the owner: a city's
+  rent grows with its buildings, an airport's with the number of airports its owner holds, and a
+  utility's rent is the lander's dice total times four, or times ten for an owner of both.
+
+  The board is World. From Start, 2 and 4 reach Tel Aviv ($100, rent $6), 2 and 3 TLV Airport
+  ($200), and 3 and 5 Haifa ($110). From TLV Airport, 4 and 5 reach Rome ($160); from Rio, 4 and
+  5 reach Electric Company ($150); from Beijing, 1 and 3 reach Water Company ($150).
+
+  A rule tagged with a house rule (Auctions, Double rent, Mortgages, No rent in Jail) states
+  what that switch changes, and holds only in a room that turns the switch on.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @ON-BUY-01
+  Rule: The properties are the cities, the airports and the utilities
+
+    Scenario Outline: stopping on <property>, <kind>, offers it for <price>
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <property> (see ON-TURN-01)
+      And Ann must decide whether to buy <property> for <price>
+
+      Examples:
+        | kind          | start       | d1 | d2 | property         | price |
+        | a city        | Start       | 2  | 4  | Tel Aviv         | $100  |
+        | an airport    | Start       | 2  | 3  | TLV Airport      | $200  |
+        | a utility     | Rio         | 4  | 5  | Electric Company | $150  |
+        | a utility     | Beijing     | 1  | 3  | Water Company    | $150  |
+
+    Scenario Outline: stopping on <tile>, which is no property, offers nothing to buy
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <tile> (see ON-TURN-01)
+      And no purchase decision is pending
+      And nobody owns Tel Aviv
+
+      Examples:
+        | start       | d1 | d2 | tile       |
+        | Start       | 1  | 3  | Income Tax |
+        | Start       | 4  | 6  | Jail       |
+        | JFK Airport | 1  | 2  | Luxury Tax |
+
+  @ON-BUY-02
+  Rule: A player who stops on a property nobody owns may buy it for its price
+
+    Scenario: Ann buys Tel Aviv for $100
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And Ann must decide whether to buy Tel Aviv for $100
+      When Ann buys it
+      Then Ann owns Tel Aviv
+      And Ann has $1,400
+      And the bank has gained $100
+      And no purchase decision is pending
+
+    Scenario: Ann buys TLV Airport for $200
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      When Ann buys it
+      Then Ann owns TLV Airport
+      And Ann has $1,300
+      And the bank has gained $200
+
+    Scenario: Ann buys Electric Company for $150
+      Given Ann is on Rio
+      When Ann rolls 4 and 5
+      Then Ann landed on Electric Company (see ON-TURN-01)
+      When Ann buys it
+      Then Ann owns Electric Company
+      And Ann has $1,350
+      And the bank has gained $150
+
+  @ON-BUY-03
+  Rule: The buyer must have the whole price in cash
+
+    Scenario Outline: with <cash> Ann <answer> Tel Aviv, priced $100
+      Given Ann has <cash>
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann tries to buy it
+      Then it is accepted
+      And Ann owns Tel Aviv
+      And Ann has <left>
+      And the bank has gained $100
+
+      Examples:
+        | cash | answer | left |
+        | $100 | buys   | $0   |
+        | $101 | buys   | $1   |
+
+    Scenario: with $99 Ann cannot buy Tel Aviv, priced $100
+      Given Ann has $99
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann tries to buy it
+      Then it is rejected with "insufficient_cash"
+      And nobody owns Tel Aviv
+      And Ann has $99
+      And the bank's cash is unchanged
+
+  @ON-BUY-04
+  Rule: Without Auctions, a property that is not bought stays with the bank
+
+    Scenario: Ann turns Tel Aviv down and it stays with the bank
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      Then nobody owns Tel Aviv
+      And no auction is open
+      And no purchase decision is pending
+      And Ann has $1,500
+      And every player has $1,500
+      And the bank's cash is unchanged
+      And the last action's events include no "auction_started"
+
+    Scenario: Ann turns TLV Airport down, and her turn goes on to its end
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      When Ann declines to buy it
+      Then nobody owns TLV Airport
+      And no auction is open
+      When Ann ends her turn (see ON-TURN-03)
+      Then Bob is next to roll (see ON-TURN-03)
+      And nobody owns TLV Airport
+      And the bank's cash is unchanged
+
+  @ON-BUY-05
+  Rule: The next player who stops on a property left with the bank can buy it
+
+    Scenario: Bob buys the Tel Aviv that Ann turned down
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Ann ends her turn (see ON-TURN-03)
+      And Bob rolls 2 and 4
+      Then Bob landed on Tel Aviv (see ON-TURN-01)
+      And Bob must decide whether to buy Tel Aviv for $100
+      When Bob buys it
+      Then Bob owns Tel Aviv
+      And Bob has $1,400
+      And Ann has $1,500
+      And the bank has gained $100
+
+  @ON-RENT-01
+  Rule: Rent is paid automatically to the owner
+
+    Scenario: Ann pays Bob $6 for Tel Aviv the moment she stops there
+      Given Bob owns Tel Aviv
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And the rent due from Ann to Bob is $6 (see ON-RENT-05)
+      And Ann has $1,494
+      And Bob has $1,506
+      And the bank's cash is unchanged
+      And the last action's events include, in order:
+        | event     |
+        | landed    |
+        | rent_due  |
+        | rent_paid |
+
+    Scenario: the rent is paid before Ann ends her turn, and nothing more moves after it
+      Given Bob owns Haifa
+      When Ann rolls 3 and 5
+      Then Ann landed on Haifa (see ON-TURN-01)
+      And Ann has $1,494
+      And Bob has $1,506
+      When Ann ends her turn (see ON-TURN-03)
+      Then Ann has $1,494
+      And Bob has $1,506
+      And Bob is next to roll (see ON-TURN-03)
+
+  @ON-RENT-02
+  Rule: Nobody pays rent on their own property
+
+    Scenario: Ann stops on her own Tel Aviv and pays nothing
+      Given Ann owns Tel Aviv
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And no rent is due
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And no purchase decision is pending
+
+    Scenario: Ann stops on her own airport and pays nothing
+      Given Ann owns TLV Airport and MUC Airport
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And no rent is due
+      And Ann has $1,500
+
+  @ON-RENT-05
+  Rule: A city's rent goes up with each building
+    Haifa's rent is $6 bare, then $30, $90, $280, $400 and, with a hotel, $560. To build, Bob
+    holds all of Israel (Tel Aviv, Haifa and Jerusalem), built evenly.
+
+    Scenario: bare Haifa costs $6
+      Given Bob owns Haifa
+      When Ann rolls 3 and 5
+      Then Ann landed on Haifa (see ON-TURN-01)
+      And the rent due from Ann to Bob is $6
+      And Ann has $1,494
+
+    Scenario Outline: Haifa with <buildings> costs <rent>
+      Given Bob owns Tel Aviv, Haifa and Jerusalem
+      And Tel Aviv has <buildings>
+      And Haifa has <buildings>
+      And Jerusalem has <buildings>
+      When Ann rolls 3 and 5
+      Then Ann landed on Haifa (see ON-TURN-01)
+      And the rent due from Ann to Bob is <rent>
+      And Ann has <left>
+
+      Examples:
+        | buildings | rent | left   |
+        | 1 house   | $30  | $1,470 |
+        | 2 houses  | $90  | $1,410 |
+        | 3 houses  | $280 | $1,220 |
+        | 4 houses  | $400 | $1,100 |
+        | a hotel   | $560 | $940   |
+
+  @ON-RENT-06
+  Rule: Rome costs $13 bare, $55, $160, $480 and $675 with one to four houses, and $900 with a hotel
+
+    Scenario Outline: Rome with <buildings> costs <rent>
+      Given Bob owns Venice, Milan and Rome
+      And Venice has <buildings>
+      And Milan has <buildings>
+      And Rome has <buildings>
+      And Ann is on TLV Airport
+      When Ann rolls 4 and 5
+      Then Ann landed on Rome (see ON-TURN-01)
+      And the rent due from Ann to Bob is <rent>
+      And Ann has <ann>
+      And Bob has <bob>
+
+      Examples:
+        | buildings | rent | ann    | bob    |
+        | 1 house   | $55  | $1,445 | $1,555 |
+        | 2 houses  | $160 | $1,340 | $1,660 |
+        | 3 houses  | $480 | $1,020 | $1,980 |
+        | 4 houses  | $675 | $825   | $2,175 |
+        | a hotel   | $900 | $600   | $2,400 |
+
+    Scenario: bare Rome costs $13 when its owner holds only Rome
+      Given Bob owns Rome
+      And Ann is on TLV Airport
+      When Ann rolls 4 and 5
+      Then Ann landed on Rome (see ON-TURN-01)
+      And the rent due from Ann to Bob is $13
+      And Ann has $1,487
+
+  @ON-RENT-07
+  Rule: Without Double rent, a bare city of a whole country charges its plain rent
+
+    Scenario: Bob holds all of Italy and bare Rome still costs $13
+      Given Bob owns Venice, Milan and Rome
+      And Ann is on TLV Airport
+      When Ann rolls 4 and 5
+      Then Ann landed on Rome (see ON-TURN-01)
+      And the rent due from Ann to Bob is $13
+      And Ann has $1,487
+      And Bob has $1,513
+
+  @ON-RENT-07 @house-rule-double-rent
+  Rule: With Double rent, a bare city costs double when its owner holds every city of its country
+
+    Scenario: Bob holds all of Italy and bare Rome costs $26
+      Given Bob owns Venice, Milan and Rome
+      And Ann is on TLV Airport
+      When Ann rolls 4 and 5
+      Then Ann landed on Rome (see ON-TURN-01)
+      And the rent due from Ann to Bob is $26
+      And Ann has $1,474
+      And Bob has $1,526
+
+    Scenario: Bob holds two of Italy's three cities and bare Rome costs $13
+      Given Bob owns Milan and Rome
+      And Ann is on TLV Airport
+      When Ann rolls 4 and 5
+      Then Ann landed on Rome (see ON-TURN-01)
+      And the rent due from Ann to Bob is $13
+      And Ann has $1,487
+
+    Scenario: Rome with a house is not doubled
+      Given Bob owns Venice, Milan and Rome
+      And Venice has 1 house
+      And Milan has 1 house
+      And Rome has 1 house
+      And Ann is on TLV Airport
+      When Ann rolls 4 and 5
+      Then Ann landed on Rome (see ON-TURN-01)
+      And the rent due from Ann to Bob is $55
+      And Ann has $1,445
