@@ -296,3 +296,168 @@ Feature: Online edition: buying, auctions and rent
       Then Ann landed on Rome (see ON-TURN-01)
       And the rent due from Ann to Bob is $55
       And Ann has $1,445
+
+  @ON-RENT-09 @ON-JAIL-14
+  Rule: Without No rent in Jail, a player in Jail still collects rent
+
+    Scenario: Bob, in Jail, collects $6 for Tel Aviv
+      Given Bob owns Tel Aviv
+      And Bob is in jail
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And the rent due from Ann to Bob is $6
+      And Ann has $1,494
+      And Bob has $1,506
+
+  @ON-RENT-09 @house-rule-no-rent-in-jail
+  Rule: With No rent in Jail, a player in Jail collects no rent
+
+    Scenario: Bob, in Jail, collects nothing for Tel Aviv
+      Given Bob owns Tel Aviv
+      And Bob is in jail
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And no rent is due from Ann to Bob
+      And Ann has $1,500
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
+    Scenario: Bob, in Jail, collects nothing for his airports either
+      Given Bob owns TLV Airport and MUC Airport
+      And Bob is in jail
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And no rent is due from Ann to Bob
+      And Ann has $1,500
+      And Bob has $1,500
+
+    Scenario: Bob, only visiting the Jail tile, still collects $6
+      Given Bob owns Tel Aviv
+      And Bob is on Jail
+      When Ann rolls 2 and 4
+      Then Bob is just visiting (see ON-JAIL-03)
+      And the rent due from Ann to Bob is $6
+      And Ann has $1,494
+      And Bob has $1,506
+
+  @ON-PORT-01
+  Rule: An airport's rent is $25, $50, $100 or $200 as its owner holds one, two, three or four airports
+
+    Scenario Outline: Bob holds <count> and TLV Airport costs <rent>
+      Given Bob owns <airports>
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And the rent due from Ann to Bob is <rent>
+      And Ann has <ann>
+      And Bob has <bob>
+
+      Examples:
+        | count       | airports                                              | rent | ann    | bob    |
+        | one airport | TLV Airport                                           | $25  | $1,475 | $1,525 |
+        | two         | TLV Airport and MUC Airport                           | $50  | $1,450 | $1,550 |
+        | three       | TLV Airport, MUC Airport and CDG Airport              | $100 | $1,400 | $1,600 |
+        | all four    | TLV Airport, MUC Airport, CDG Airport and JFK Airport | $200 | $1,300 | $1,700 |
+
+    Scenario: every airport of an owner of two costs $50, whichever two they are
+      Given Bob owns CDG Airport and JFK Airport
+      And Ann is on Shenzhen
+      When Ann rolls 1 and 3
+      Then Ann landed on CDG Airport (see ON-TURN-01)
+      And the rent due from Ann to Bob is $50
+      And Ann has $1,450
+
+    Scenario: airports held by another player do not raise Bob's rent
+      Given Bob owns TLV Airport
+      And Cid owns MUC Airport, CDG Airport and JFK Airport
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And the rent due from Ann to Bob is $25
+      And Ann has $1,475
+      And Cid has $1,500
+
+  @ON-UTIL-01
+  Rule: A utility of an owner of one utility costs four times the lander's dice total
+
+    Scenario Outline: <d1> and <d2> onto <utility> cost <rent>
+      Given Bob owns <utility>
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <utility> (see ON-TURN-01)
+      And the rent due from Ann to Bob is <rent>
+      And Ann has <ann>
+      And Bob has <bob>
+
+      Examples:
+        | utility          | start    | d1 | d2 | rent | ann    | bob    |
+        | Electric Company | Rio      | 4  | 5  | $36  | $1,464 | $1,536 |
+        | Electric Company | Start    | 6  | 6  | $48  | $1,452 | $1,548 |
+        | Electric Company | space 10 | 1  | 1  | $8   | $1,492 | $1,508 |
+        | Water Company    | Beijing  | 1  | 3  | $16  | $1,484 | $1,516 |
+
+  @ON-UTIL-02
+  Rule: A utility of an owner of both utilities costs ten times the lander's dice total
+
+    Scenario Outline: <d1> and <d2> onto <utility> cost <rent>
+      Given Bob owns Electric Company and Water Company
+      And Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <utility> (see ON-TURN-01)
+      And the rent due from Ann to Bob is <rent>
+      And Ann has <ann>
+      And Bob has <bob>
+
+      Examples:
+        | utility          | start    | d1 | d2 | rent | ann    | bob    |
+        | Electric Company | Rio      | 4  | 5  | $90  | $1,410 | $1,590 |
+        | Electric Company | Start    | 6  | 6  | $120 | $1,380 | $1,620 |
+        | Electric Company | space 10 | 1  | 1  | $20  | $1,480 | $1,520 |
+        | Water Company    | Beijing  | 1  | 3  | $40  | $1,460 | $1,540 |
+
+    Scenario: a utility of another player does not raise Bob's rent
+      Given Bob owns Electric Company
+      And Cid owns Water Company
+      And Ann is on Rio
+      When Ann rolls 4 and 5
+      Then Ann landed on Electric Company (see ON-TURN-01)
+      And the rent due from Ann to Bob is $36
+      And Ann has $1,464
+      And Cid has $1,500
+
+  @ON-UTIL-05 @ruling
+  Rule: A card that moves a player onto a utility charges the total of their last roll
+
+    Scenario: 5 and 2 onto Chance, sent on to Bob's Water Company, cost 7 times 4
+      Given Bob owns Water Company
+      And the Chance deck has "advance-to-next-utility" on top
+      And Ann is on MUC Airport
+      When Ann rolls 5 and 2
+      Then Ann landed on space 22 (see ON-TURN-01)
+      And Ann drew "advance-to-next-utility" (see ON-CARD-01)
+      And Ann is on Water Company (see ON-CARD-05)
+      And the rent due from Ann to Bob is $28
+      And Ann has $1,472
+      And Bob has $1,528
+
+    Scenario: with both utilities the same card costs 7 times 10
+      Given Bob owns Electric Company and Water Company
+      And the Chance deck has "advance-to-next-utility" on top
+      And Ann is on MUC Airport
+      When Ann rolls 5 and 2
+      Then Ann drew "advance-to-next-utility" (see ON-CARD-01)
+      And Ann is on Water Company (see ON-CARD-05)
+      And the rent due from Ann to Bob is $70
+      And Ann has $1,430
+
+    Scenario: after doubles the rent uses the doubles, and the re-roll only moves Ann on
+      Given Bob owns Water Company
+      And the Chance deck has "advance-to-next-utility" on top
+      And Ann is on Vacation
+      When Ann rolls 1 and 1
+      Then Ann landed on space 22 (see ON-TURN-01)
+      And Ann drew "advance-to-next-utility" (see ON-CARD-01)
+      And the rent due from Ann to Bob is $8
+      And Ann has $1,492
+      When Ann rolls 2 and 3
+      Then Ann is on Manchester (see ON-DBL-01)
+      And Ann has $1,492
+      And Bob has $1,508
