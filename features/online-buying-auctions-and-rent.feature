@@ -461,3 +461,72 @@ Feature: Online edition: buying, auctions and rent
       Then Ann is on Manchester (see ON-DBL-01)
       And Ann has $1,492
       And Bob has $1,508
+
+  @ON-RENT-04 @house-rule-mortgages
+  Rule: A mortgaged property charges no rent
+
+    Scenario: Bob's mortgaged Tel Aviv costs Ann nothing
+      Given Bob owns Tel Aviv
+      And Tel Aviv is mortgaged
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And no rent is due from Ann to Bob
+      And Ann has $1,500
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
+    Scenario: Bob's mortgaged Electric Company costs Ann nothing
+      Given Bob owns Electric Company and Water Company
+      And Electric Company is mortgaged
+      And Ann is on Rio
+      When Ann rolls 4 and 5
+      Then Ann landed on Electric Company (see ON-TURN-01)
+      And no rent is due from Ann to Bob
+      And Ann has $1,500
+      And Bob has $1,500
+
+    Scenario: the same Tel Aviv, not mortgaged, costs $6
+      Given Bob owns Tel Aviv
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And the rent due from Ann to Bob is $6 (see ON-RENT-05)
+      And Ann has $1,494
+
+  @ON-PORT-02 @ruling @house-rule-mortgages
+  Rule: A mortgaged airport or utility still counts towards its owner's rent tier
+
+    Scenario: Bob holds two airports, one mortgaged, and the other costs $50
+      Given Bob owns TLV Airport and MUC Airport
+      And MUC Airport is mortgaged
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And the rent due from Ann to Bob is $50
+      And Ann has $1,450
+      And Bob has $1,550
+
+    Scenario: Bob holds four airports, three mortgaged, and the fourth costs $200
+      Given Bob owns TLV Airport, MUC Airport, CDG Airport and JFK Airport
+      And MUC Airport is mortgaged
+      And CDG Airport is mortgaged
+      And JFK Airport is mortgaged
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And the rent due from Ann to Bob is $200
+      And Ann has $1,300
+
+    Scenario: Bob holds both utilities, Water Company mortgaged, and Electric Company costs ten times the dice
+      Given Bob owns Electric Company and Water Company
+      And Water Company is mortgaged
+      And Ann is on Rio
+      When Ann rolls 4 and 5
+      Then Ann landed on Electric Company (see ON-TURN-01)
+      And the rent due from Ann to Bob is $90
+      And Ann has $1,410
+
+    Scenario: the mortgaged airport itself costs nothing
+      Given Bob owns TLV Airport and MUC Airport
+      And TLV Airport is mortgaged
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      And no rent is due from Ann to Bob (see ON-RENT-04)
+      And Ann has $1,500 (see ON-RENT-04)
