@@ -530,3 +530,307 @@ Feature: Online edition: buying, auctions and rent
       Then Ann landed on TLV Airport (see ON-TURN-01)
       And no rent is due from Ann to Bob (see ON-RENT-04)
       And Ann has $1,500 (see ON-RENT-04)
+
+  @ON-AUC-01 @house-rule-auctions
+  Rule: With Auctions, a property the lander does not buy goes to auction
+
+    Scenario: Ann turns Tel Aviv down and its auction opens at once
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      And Ann must decide whether to buy Tel Aviv for $100 (see ON-BUY-02)
+      When Ann declines to buy it
+      Then an auction of Tel Aviv is open
+      And nobody owns Tel Aviv
+      And no purchase decision is pending
+      And the last action's events include, in order:
+        | event           |
+        | auction_started |
+
+    Scenario: a property Ann buys is not auctioned
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann buys it (see ON-BUY-02)
+      Then no auction is open
+      And Ann owns Tel Aviv (see ON-BUY-02)
+      And the last action's events include no "auction_started"
+
+  @ON-AUC-02 @ruling @house-rule-auctions
+  Rule: Airports and utilities are auctioned like cities
+
+    Scenario Outline: Ann turns <property> down and it is auctioned
+      Given Ann is on <start>
+      When Ann rolls <d1> and <d2>
+      Then Ann landed on <property> (see ON-TURN-01)
+      When Ann declines to buy it
+      Then an auction of <property> is open
+      And nobody owns <property>
+
+      Examples:
+        | start   | d1 | d2 | property         |
+        | Start   | 2  | 3  | TLV Airport      |
+        | Rio     | 4  | 5  | Electric Company |
+        | Beijing | 1  | 3  | Water Company    |
+
+    Scenario: Bob wins the auctioned TLV Airport for $120
+      When Ann rolls 2 and 3
+      Then Ann landed on TLV Airport (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $120 (see ON-AUC-03)
+      And 10 seconds pass on the game's clock
+      Then Bob owns TLV Airport
+      And Bob has $1,380 (see ON-AUC-06)
+      And the bank has gained $120 (see ON-AUC-06)
+
+  @ON-AUC-03 @house-rule-auctions
+  Rule: Every player may bid, the player who turned the property down included
+
+    Scenario: Ann bids on the Tel Aviv she turned down and wins it
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Ann bids $50
+      Then the highest bid is $50 by Ann
+      When 10 seconds pass on the game's clock
+      Then Ann owns Tel Aviv (see ON-AUC-06)
+      And Ann has $1,450 (see ON-AUC-06)
+
+    Scenario: Ann, Bob and Cid all bid, whoever's turn it is
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Cid bids $10
+      And Ann bids $20
+      And Bob bids $30
+      Then the highest bid is $30 by Bob
+
+  @ON-AUC-04 @house-rule-auctions
+  Rule: Each bid must be higher than the standing bid
+
+    Scenario Outline: after Bob's $60, a bid of <bid> is <answer>
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $60
+      And Cid tries to bid <bid>
+      Then it is <answer>
+      And the highest bid is <highest>
+
+      Examples:
+        | bid | answer                       | highest    |
+        | $59 | rejected with "bid_too_low"  | $60 by Bob |
+        | $60 | rejected with "bid_too_low"  | $60 by Bob |
+        | $61 | accepted                     | $61 by Cid |
+
+    @ruling
+    Scenario: Bob may raise his own standing bid
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $60
+      And Bob tries to bid $70
+      Then it is accepted
+      And the highest bid is $70 by Bob
+
+    Scenario: a refused bid leaves the standing bid to win
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $60
+      And Cid tries to bid $60
+      Then it is rejected with "bid_too_low"
+      When 10 seconds pass on the game's clock
+      Then Bob owns Tel Aviv (see ON-AUC-06)
+      And Bob has $1,440 (see ON-AUC-06)
+      And Cid has $1,500
+
+  @ON-AUC-05 @house-rule-auctions
+  Rule: Nobody may bid more than their cash
+
+    Scenario Outline: Bob, with $80, bids <bid>: <answer>
+      Given Bob has $80
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob tries to bid <bid>
+      Then it is <answer>
+
+      Examples:
+        | bid | answer                             |
+        | $79 | accepted                           |
+        | $80 | accepted                           |
+        | $81 | rejected with "insufficient_cash"  |
+
+    Scenario: Bob wins with a bid of all his cash, and has $0
+      Given Bob has $80
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $80
+      And 10 seconds pass on the game's clock
+      Then Bob owns Tel Aviv (see ON-AUC-06)
+      And Bob has $0
+
+    @ruling
+    Scenario: Bob, with $0, cannot bid at all
+      Given Bob has $0
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob tries to bid $1
+      Then it is rejected with "insufficient_cash"
+      And Bob has $0
+
+  @ON-AUC-06 @house-rule-auctions
+  Rule: Ten seconds without a new bid close the auction, and the highest bidder buys the property
+
+    Scenario: Bob's $60 stands for 10 seconds and Bob buys Tel Aviv for $60
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $60
+      And 9 seconds and 999 milliseconds pass on the game's clock
+      Then an auction of Tel Aviv is open
+      And nobody owns Tel Aviv
+      And Bob has $1,500
+      When 1 millisecond passes on the game's clock
+      Then no auction is open
+      And Bob owns Tel Aviv
+      And Bob has $1,440
+      And the bank has gained $60
+
+    @ruling
+    Scenario: a bid at 9.999 seconds moves the close to 19.999 seconds
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $60
+      And 9 seconds and 999 milliseconds pass on the game's clock
+      And Cid bids $70
+      And 9 seconds and 999 milliseconds pass on the game's clock
+      Then an auction of Tel Aviv is open
+      And the highest bid is $70 by Cid
+      When 1 millisecond passes on the game's clock
+      Then no auction is open
+      And Cid owns Tel Aviv
+      And Cid has $1,430
+      And Bob has $1,500
+      And the bank has gained $70
+
+    Scenario: only the winner pays
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $60
+      And Cid bids $75
+      And 10 seconds pass on the game's clock
+      Then Cid owns Tel Aviv
+      And Cid has $1,425
+      And Bob has $1,500
+      And Ann has $1,500
+      And the bank has gained $75
+
+  @ON-AUC-07 @house-rule-auctions
+  Rule: If nobody bids, the property stays with the bank
+
+    Scenario: 10 seconds with no bid close the auction and Tel Aviv stays with the bank
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And 9 seconds and 999 milliseconds pass on the game's clock
+      Then an auction of Tel Aviv is open (see ON-AUC-06)
+      When 1 millisecond passes on the game's clock
+      Then no auction is open
+      And nobody owns Tel Aviv
+      And every player has $1,500
+      And the bank's cash is unchanged
+
+    Scenario: the next player to stop there can buy it
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And 10 seconds pass on the game's clock
+      Then nobody owns Tel Aviv
+      When Ann ends her turn (see ON-TURN-03)
+      And Bob rolls 2 and 4
+      Then Bob must decide whether to buy Tel Aviv for $100 (see ON-BUY-05)
+
+  @ON-AUC-08 @house-rule-auctions
+  Rule: With Auctions, the lander must buy or open the auction before rolling again or ending the turn
+
+    Scenario: Ann cannot end her turn with Tel Aviv undecided
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann tries to end her turn
+      Then it is rejected with "decision_pending"
+      And Ann must decide whether to buy Tel Aviv
+      And nobody owns Tel Aviv
+      And no auction is open
+
+    Scenario: after doubles, Ann cannot roll again with Tel Aviv undecided
+      When Ann rolls 3 and 3
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "decision_pending"
+      And Ann is on Tel Aviv
+      And Ann must decide whether to buy Tel Aviv
+
+    Scenario: once the auction is over, Ann ends her turn
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Ann tries to end her turn
+      Then it is rejected with "auction_open"
+      When 10 seconds pass on the game's clock (see ON-AUC-07)
+      And Ann tries to end her turn
+      Then it is accepted
+      And Bob is next to roll (see ON-TURN-03)
+
+    Scenario: after doubles and a purchase, Ann rolls again
+      When Ann rolls 3 and 3
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann buys it
+      And Ann tries to roll 1 and 2
+      Then it is accepted
+      And Ann is on Jerusalem (see ON-DBL-01)
+
+  @ON-AUC-09 @ruling @house-rule-auctions
+  Rule: The opening bid is at least $1, and any higher whole-dollar bid follows
+
+    Scenario Outline: an opening bid of <bid> is <answer>
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob tries to bid <bid>
+      Then it is <answer>
+
+      Examples:
+        | bid | answer                      |
+        | $0  | rejected with "bid_too_low" |
+        | $1  | accepted                    |
+
+    Scenario: $1 then $2 is a valid run of bids, and $2 takes Tel Aviv
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Bob bids $1
+      And Cid bids $2
+      Then the highest bid is $2 by Cid
+      When 10 seconds pass on the game's clock
+      Then Cid owns Tel Aviv (see ON-AUC-06)
+      And Cid has $1,498 (see ON-AUC-06)
+
+  @ON-AUC-10 @ruling @house-rule-auctions
+  Rule: A property reached by leaving Jail with doubles is neither sold nor auctioned
+
+    Scenario: Ann leaves Jail with 2 and 2 onto Rome: no purchase, no auction
+      Given Ann is in jail
+      When Ann rolls 2 and 2
+      Then Ann is on Rome (see ON-JAIL-09)
+      And no purchase decision is pending
+      And no auction is open
+      And nobody owns Rome
+      When Ann tries to buy Rome
+      Then it is rejected with "wrong_phase"
+      And nobody owns Rome
+      And Ann has $1,500
+      And the bank's cash is unchanged
