@@ -1,0 +1,388 @@
+@online
+Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
+  On the World board, Jail is tile 10, Vacation tile 20 and Go to Jail tile 30. A player goes to Jail by stopping
+  on Go to Jail, by a card, or by a third doubles; a dice move that stops on Jail is only a visit. At the start of
+  each turn in Jail the player either pays $50 (or uses a Get out of Jail card), which frees them and ends the turn,
+  or rolls: doubles free them and move them, with no roll again and no purchase; a third roll without doubles frees
+  them, and they move on their next turn. A jailed owner still collects rent.
+
+  Stopping on Vacation ends the turn, and the player skips their next turn. With the Vacation jackpot rule, taxes,
+  card fines and repairs go into a pot that the next player to stop on Vacation collects.
+
+  A Chance tile (7, 22, 36) or Treasure tile (2, 17, 33) draws the top card of its deck. Each deck is shuffled once,
+  starts again in the same order when it runs out, and has one Get out of Jail card, which the deck skips while a
+  player holds it.
+
+  Background:
+    Given a game with Ann, Bob and Cid
+
+  @ON-JAIL-01
+  Rule: Stopping on Go to Jail puts the player in Jail
+
+    Scenario: a roll from CDG Airport onto Go to Jail puts Ann in Jail on tile 10
+      Given Ann is on CDG Airport
+      When Ann rolls 2 and 3
+      Then Ann landed on Go to Jail (see ON-TURN-01)
+      And Ann is in jail
+      And Ann is on Jail
+
+    Scenario Outline: a roll that stops on <tile>, one tile <side> Go to Jail, leaves Ann free
+      Given Ann is on CDG Airport
+      When Ann rolls <d1> and <d2>
+      Then Ann is on <tile> (see ON-TURN-01)
+      And Ann is not in jail
+
+      Examples:
+        | tile      | side      | d1 | d2 |
+        | Paris     | short of  | 1  | 3  |
+        | Liverpool | past      | 2  | 4  |
+
+    @ruling
+    Scenario: doubles onto Go to Jail put Ann in Jail, and her re-roll is lost
+      Given Ann is on Lyon
+      When Ann rolls 2 and 2
+      Then Ann is in jail
+      And Ann is on Jail
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "wrong_phase" (see ON-DBL-04)
+      And Ann is on Jail
+
+  @ON-JAIL-02
+  Rule: A card can send the player to Jail
+
+    Scenario Outline: the <deck> card "go-to-jail", drawn on tile <tile>, puts Ann in Jail
+      Given the <deck> deck has "go-to-jail" on top
+      And Ann is on <from>
+      When Ann rolls <d1> and <d2>
+      Then Ann drew "go-to-jail" (see ON-CARD-01)
+      And Ann is in jail
+      And Ann is on Jail
+
+      Examples:
+        | deck     | tile | from   | d1 | d2 |
+        | Chance   | 7    | Rio    | 1  | 3  |
+        | Treasure | 17   | Milan  | 1  | 3  |
+
+    @ruling
+    Scenario: from Chance at 36 the card puts Ann in Jail with no Start money
+      Jail lies past Start from tile 36; the token is put there directly.
+      Given the Chance deck has "go-to-jail" on top
+      And Ann is on London
+      When Ann rolls 1 and 1
+      Then Ann drew "go-to-jail" (see ON-CARD-01)
+      And Ann is in jail
+      And Ann received no Go salary (see ON-GO-05)
+      And Ann has $1,500 (see ON-GO-05)
+
+  @ON-JAIL-03
+  Rule: A dice move that stops on Jail is only a visit, and nothing happens
+
+    Scenario: Ann rolls from Start onto Jail and is only visiting
+      When Ann rolls 4 and 6
+      Then Ann is on Jail (see ON-TURN-01)
+      And Ann is just visiting
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And no rent is due
+      When Ann ends her turn
+      Then Bob is next to roll
+
+    Scenario: Ann rolls doubles onto Jail, is only visiting, and rolls again
+      Given Ann is on Tel Aviv
+      When Ann rolls 2 and 2
+      Then Ann is just visiting
+      And Ann has $1,500
+      When Ann rolls 1 and 2
+      Then Ann is on Milan (see ON-DBL-01)
+
+  @ON-JAIL-04
+  Rule: A player in Jail does not move
+
+    Scenario: a roll without doubles leaves Ann's token on Jail
+      Given Ann is in jail
+      When Ann rolls 2 and 3
+      Then Ann is on Jail
+      And Ann has $1,500
+
+  @ON-JAIL-05
+  Rule: At the start of a turn in Jail the player chooses one: pay, use the card, or roll
+
+    Scenario: before rolling, Ann may pay
+      Given Ann is in jail
+      When Ann tries to pay the fine
+      Then it is accepted
+
+    Scenario: before rolling, Ann may use a card
+      Given Ann is in jail
+      And Ann holds a jail card from the Chance deck
+      When Ann tries to use her card to leave jail
+      Then it is accepted
+
+    Scenario: before rolling, Ann may roll
+      Given Ann is in jail
+      When Ann tries to roll 2 and 3
+      Then it is accepted
+
+    Scenario: a jailed Ann cannot end her turn without choosing
+      Given Ann is in jail
+      When Ann tries to end her turn
+      Then it is rejected with "wrong_phase"
+      And Ann is in jail
+
+    @ruling
+    Scenario: the roll is the choice: after it Ann can no longer pay
+      Given Ann is in jail
+      When Ann rolls 2 and 3
+      And Ann tries to pay the fine
+      Then it is rejected with "not_your_turn"
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+    @ruling
+    Scenario: the roll is the choice: after it Ann can no longer use her card
+      Given Ann is in jail
+      And Ann holds a jail card from the Chance deck
+      When Ann rolls 2 and 3
+      And Ann tries to use her card to leave jail
+      Then it is rejected with "not_your_turn"
+      And Ann holds 1 jail card
+      And Ann is in jail
+
+  @ON-JAIL-06
+  Rule: Paying $50 frees the player, but the turn ends without a roll
+
+    Scenario: Ann pays $50, is free on Jail, cannot roll, and the turn passes
+      Given Ann is in jail
+      When Ann pays the fine
+      Then Ann has $1,450
+      And the bank has gained $50
+      And Ann is not in jail
+      And Ann is on Jail
+      When Ann tries to roll 2 and 3
+      Then it is rejected with "wrong_phase"
+      And Ann is on Jail
+      When Ann ends her turn
+      Then Bob is next to roll
+
+  @ON-JAIL-07
+  Rule: Using a Get out of Jail card frees the player, but the turn ends without a roll
+
+    Scenario: Ann uses her Chance card, which goes back to its deck, and the turn passes
+      Given Ann is in jail
+      And Ann holds a jail card from the Chance deck
+      When Ann uses her card to leave jail
+      Then Ann is not in jail
+      And Ann holds no jail card
+      And the Chance deck has 17 cards
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      When Ann tries to roll 2 and 3
+      Then it is rejected with "wrong_phase"
+      And Ann is on Jail
+      When Ann ends her turn
+      Then Bob is next to roll
+
+  @ON-JAIL-08
+  Rule: After paying or using the card, the player rolls as usual on the next turn
+
+    Scenario Outline: having left Jail by <how>, Ann rolls and moves from Jail on her next turn
+      Given Ann is in jail
+      And Ann holds a jail card from the Chance deck
+      When Ann <action>
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Ann rolls 1 and 2
+      Then Ann is on Milan
+      And Ann is not in jail
+
+      Examples:
+        | how         | action                       |
+        | paying      | pays the fine                |
+        | the card    | uses her card to leave jail  |
+
+    Scenario: having paid, Ann's doubles on her next turn give her a roll again
+      Given Ann is in jail
+      And Bob owns Electric Company
+      When Ann pays the fine
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Ann rolls 1 and 1
+      Then Ann is on Electric Company
+      When Ann rolls 1 and 2
+      Then Ann is on MUC Airport
+
+  @ON-JAIL-09
+  Rule: Doubles rolled in Jail free the player, who moves by that roll
+
+    Scenario Outline: Ann rolls <d1> and <d2> in Jail and moves to <tile>
+      Given Ann is in jail
+      When Ann rolls <d1> and <d2>
+      Then Ann is not in jail
+      And Ann is on <tile>
+
+      Examples:
+        | d1 | d2 | tile             |
+        | 1  | 1  | Electric Company |
+        | 3  | 3  | Frankfurt        |
+        | 4  | 4  | Munich           |
+
+  @ON-JAIL-10
+  Rule: After leaving Jail by doubles, the player does not roll again
+
+    Scenario: Ann leaves Jail with 4 and 4, pays the rent on Munich, and may not roll again
+      Given Ann is in jail
+      And Bob owns Munich
+      When Ann rolls 4 and 4
+      And Ann tries to roll 1 and 2
+      Then it is rejected with "wrong_phase"
+      And Ann is on Munich
+      When Ann ends her turn
+      Then Bob is next to roll
+
+  @ON-JAIL-11
+  Rule: After leaving Jail by doubles, the player cannot buy the tile where they stop
+
+    @ruling
+    Scenario: Ann stops on unowned Frankfurt and is offered nothing
+      Given Ann is in jail
+      When Ann rolls 3 and 3
+      Then Ann is on Frankfurt
+      And no purchase decision is pending
+      When Ann tries to buy Frankfurt
+      Then it is rejected with "wrong_phase"
+      And nobody owns Frankfurt
+      And Ann has $1,500
+
+    Scenario: the rent on a city she stops on is still due
+      Given Ann is in jail
+      And Bob owns Rome
+      When Ann rolls 2 and 2
+      Then Ann is on Rome
+      And the rent due from Ann to Bob is $13
+
+    Scenario: a tax she stops on is still paid
+      Given Ann is in jail
+      And Ann is on space 28
+      When Ann rolls 5 and 5
+      Then Ann is on Luxury Tax
+      And Ann has $1,425
+
+  @ON-JAIL-12
+  Rule: A roll without doubles keeps the player in Jail
+
+    Scenario Outline: Ann rolls <d1> and <d2> in Jail and stays
+      Given Ann is in jail
+      When Ann rolls <d1> and <d2>
+      Then Ann is in jail
+      And Ann has failed 1 roll in jail
+      And Ann is on Jail (see ON-JAIL-04)
+
+      Examples:
+        | d1 | d2 |
+        | 1  | 2  |
+        | 5  | 6  |
+
+    Scenario: the second roll without doubles still keeps Ann in Jail
+      Given Ann has failed 1 roll in jail
+      When Ann rolls 2 and 3
+      Then Ann is in jail
+      And Ann has failed 2 rolls in jail
+      And Ann has $1,500
+
+  @ON-JAIL-13
+  Rule: After the third roll without doubles the player is free, pays nothing, and moves on the next turn
+
+    Scenario: Ann's third roll without doubles frees her where she is, for free
+      Given Ann has failed 2 rolls in jail
+      When Ann rolls 2 and 3
+      Then Ann is not in jail
+      And Ann is on Jail
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+    Scenario: on her next turn Ann rolls and moves as usual
+      Given Ann has failed 2 rolls in jail
+      When Ann rolls 2 and 3
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Ann rolls 1 and 2
+      Then Ann is on Milan
+      And Ann is not in jail
+
+  @ON-JAIL-14
+  Rule: A player in Jail still collects rent
+
+    Scenario: Bob stops on Rome while its owner Ann is in Jail, and pays her
+      Given Ann is in jail
+      And Ann owns Rome
+      And it is Bob's turn to roll
+      And Bob is on Venice
+      When Bob rolls 1 and 2
+      Then the rent due from Bob to Ann is $13
+      And Ann has $1,513
+      And Bob has $1,487
+
+  @ON-JAIL-14 @house-rule-no_rent_in_jail
+  Rule: With No rent in Jail, a player in Jail collects no rent
+
+    Scenario: Bob stops on Rome while its owner Ann is in Jail, and pays nothing
+      Given Ann is in jail
+      And Ann owns Rome
+      And it is Bob's turn to roll
+      And Bob is on Venice
+      When Bob rolls 1 and 2
+      Then no rent is due from Bob to Ann
+      And Ann has $1,500
+      And Bob has $1,500
+
+    Scenario: once Ann is out of Jail, she collects again
+      Given Ann owns Rome
+      And it is Bob's turn to roll
+      And Bob is on Venice
+      When Bob rolls 1 and 2
+      Then the rent due from Bob to Ann is $13
+
+  @ON-JAIL-15 @ruling
+  Rule: Paying the $50 needs $50 in cash
+
+    Scenario Outline: with <cash> Ann <may> pay the $50
+      Given Ann is in jail
+      And Ann has <cash>
+      When Ann tries to pay the fine
+      Then <answer>
+      And Ann has <after>
+
+      Examples:
+        | cash | may     | answer                                    | after |
+        | $50  | may     | it is accepted                            | $0    |
+        | $51  | may     | it is accepted                            | $1    |
+        | $49  | may not | it is rejected with "insufficient_cash"   | $49   |
+
+    Scenario: refused the payment, Ann is still in Jail and may roll
+      Given Ann is in jail
+      And Ann has $49
+      When Ann tries to pay the fine
+      Then it is rejected with "insufficient_cash"
+      And Ann is in jail
+      When Ann rolls 2 and 3
+      Then Ann has failed 1 roll in jail (see ON-JAIL-12)
+
+    Scenario: a player not in Jail cannot pay
+      When Ann tries to pay the fine
+      Then it is rejected with "not_in_jail"
+      And Ann has $1,500
+
+    Scenario: a player without a card cannot use one
+      Given Ann is in jail
+      When Ann tries to use her card to leave jail
+      Then it is rejected with "no_card"
+      And Ann is in jail
