@@ -386,3 +386,218 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       When Ann tries to use her card to leave jail
       Then it is rejected with "no_card"
       And Ann is in jail
+
+  @ON-VAC-01
+  Rule: Stopping on Vacation ends the turn, even after doubles
+
+    Scenario: Ann rolls 4 and 6 onto Vacation and can only end her turn
+      Given Ann is on Jail
+      When Ann rolls 4 and 6
+      Then Ann is on Vacation (see ON-TURN-01)
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "wrong_phase"
+      When Ann ends her turn
+      Then Bob is next to roll
+
+    Scenario: Ann rolls doubles onto Vacation and gets no roll again
+      Given Ann is on Jail
+      When Ann rolls 5 and 5
+      Then Ann is on Vacation (see ON-TURN-01)
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "wrong_phase"
+      And Ann is on Vacation
+      When Ann ends her turn
+      Then Bob is next to roll
+
+    Scenario: doubles that stop one tile short of Vacation give Ann her roll again
+      Given Bob owns Berlin
+      And Ann is on Venice
+      When Ann rolls 4 and 4
+      Then Ann is on Berlin (see ON-TURN-01)
+      When Ann rolls 1 and 3
+      Then Ann is on Beijing (see ON-DBL-01)
+
+  @ON-VAC-02
+  Rule: A player who stops on Vacation skips their next turn
+
+    Scenario: after Ann's Vacation the order runs Bob, Cid, Bob, Cid, Ann
+      Given Ann is on Jail
+      And Bob owns Milan
+      When Ann rolls 4 and 6
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      Then Bob is next to roll
+      And the last action's events include, in order:
+        | event        |
+        | turn_skipped |
+      When Bob rolls 1 and 2
+      And Bob ends his turn
+      And Cid rolls 1 and 2
+      And Cid ends his turn
+      Then Ann is next to roll
+      And the last action's events include no "turn_skipped"
+
+    Scenario: Ann is still on Vacation when her next real turn comes, and rolls from there
+      Given Ann is on Jail
+      And Bob owns Milan
+      When Ann rolls 4 and 6
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Bob rolls 1 and 2
+      And Bob ends his turn
+      And Cid rolls 1 and 2
+      And Cid ends his turn
+      And Ann rolls 1 and 2
+      Then Ann is on Beijing
+
+  @ON-VAC-03
+  Rule: Without the Vacation jackpot, taxes and card fines go to the bank and Vacation pays nothing
+
+    Scenario: Luxury Tax goes to the bank, and Bob then collects nothing on Vacation
+      Given Ann is on London
+      When Ann rolls 1 and 3
+      Then Ann has $1,425 (see ON-TAX-02)
+      And the bank has gained $75
+      When Ann ends her turn
+      Given Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob is on Vacation (see ON-TURN-01)
+      And Bob has $1,500
+      And the bank has gained $75
+
+  @ON-VAC-03 @house-rule-vacation_jackpot
+  Rule: With the Vacation jackpot, taxes, card fines and repairs go into the pot, not to the bank
+
+    Scenario Outline: <payment> goes into the pot, and Bob collects <amount> on Vacation
+      Given the <deck> deck has "<card>" on top
+      And Ann owns Tel Aviv, Haifa and Jerusalem
+      And Tel Aviv has a hotel
+      And Haifa has 1 house
+      And Jerusalem has 2 houses
+      And Ann is on <from>
+      When Ann rolls <d1> and <d2>
+      Then Ann has <left>
+      And the bank's cash is unchanged
+      When Ann ends her turn
+      Given Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob has <collected> (see ON-VAC-04)
+
+      Examples:
+        | payment                 | deck     | card        | from   | d1 | d2 | left   | amount | collected |
+        | Luxury Tax              | Chance   | collect-150 | London | 1  | 3  | $1,425 | $75    | $1,575    |
+        | Income Tax              | Chance   | collect-150 | Start  | 1  | 3  | $1,350 | $150   | $1,650    |
+        | the Chance "Pay $50"    | Chance   | pay-50      | Rio    | 1  | 3  | $1,450 | $50    | $1,550    |
+        | the Treasure "Pay $60"  | Treasure | insurance   | Milan  | 1  | 3  | $1,440 | $60    | $1,560    |
+        | a Chance repair charge  | Chance   | repairs     | Rio    | 1  | 3  | $1,325 | $175   | $1,675    |
+
+  @ON-VAC-04 @house-rule-vacation_jackpot
+  Rule: The next player to stop on Vacation collects the whole pot, and the pot starts again at $0
+
+    Scenario: taxes from two players add up, Cid collects them, and Bob after him collects nothing
+      Given Ann is on London
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given Bob is on Start
+      When Bob rolls 1 and 3
+      And Bob ends his turn
+      Given Cid is on Frankfurt
+      When Cid rolls 1 and 3
+      Then Cid has $1,725
+      And the bank's cash is unchanged (see ON-VAC-03)
+      When Cid ends his turn
+      Given it is Bob's turn to roll
+      And Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob is on Vacation (see ON-TURN-01)
+      And Bob has $1,350
+
+    Scenario: passing Vacation collects nothing
+      Given Ann is on London
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given Bob is on Berlin
+      And Cid owns Beijing
+      When Bob rolls 1 and 3
+      Then Bob is on Beijing (see ON-TURN-01)
+      And Bob has $1,480 (see ON-RENT-01)
+
+    Scenario: the collector still skips their next turn
+      Given Ann is on London
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob has $1,575
+      When Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Ann rolls 2 and 4
+      And Ann ends her turn
+      Then Cid is next to roll (see ON-VAC-02)
+
+  @ON-VAC-06 @house-rule-vacation_jackpot @ruling
+  Rule: With the Vacation jackpot, the $50 to leave Jail, purchases and rent never go into the pot
+
+    Scenario: the $50 to leave Jail goes to the bank, and Bob collects nothing on Vacation
+      Given Ann is in jail
+      When Ann pays the fine
+      Then the bank has gained $50
+      When Ann ends her turn
+      Given Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob has $1,500
+
+    Scenario: a purchase goes to the bank, and Bob collects nothing on Vacation
+      Given Ann is on Venice
+      When Ann rolls 1 and 2
+      And Ann buys Rome
+      Then the bank has gained $160
+      When Ann ends her turn
+      Given Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob has $1,500
+
+    Scenario: rent goes to the owner, and Cid collects nothing on Vacation
+      Given Bob owns Rome
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      And Ann ends her turn
+      Given it is Cid's turn to roll
+      And Cid is on Frankfurt
+      When Cid rolls 1 and 3
+      Then Cid has $1,500
+      And Bob has $1,513 (see ON-RENT-01)
+
+  @ON-VAC-05 @house-rule-vacation_jackpot @ruling
+  Rule: With the Vacation jackpot, card fines and repairs feed the pot as well as taxes
+
+    Scenario: a tax, a Chance fine and a repair add up to one pot that Bob collects
+      Given Ann owns Tel Aviv, Haifa and Jerusalem
+      And Tel Aviv has a hotel
+      And Haifa has 1 house
+      And Jerusalem has 2 houses
+      And Ann is on London
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given the Chance deck has "pay-50" on top
+      And it is Ann's turn to roll
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given the Chance deck has "repairs" on top
+      And it is Ann's turn to roll
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann has $1,200
+      And the bank's cash is unchanged (see ON-VAC-03)
+      When Ann ends her turn
+      Given Bob is on Frankfurt
+      When Bob rolls 1 and 3
+      Then Bob has $1,800
