@@ -601,3 +601,255 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Given Bob is on Frankfurt
       When Bob rolls 1 and 3
       Then Bob has $1,800
+
+  @ON-CARD-01
+  Rule: Stopping on a Chance or Treasure tile draws the top card of that deck
+
+    Scenario Outline: stopping on the <deck> tile at <tile> draws the <deck> deck's top card
+      Given the Chance deck has "collect-150" on top
+      And the Treasure deck has "collect-200" on top
+      And Ann is on <from>
+      When Ann rolls <d1> and <d2>
+      Then Ann is on space <tile> (see ON-TURN-01)
+      And Ann drew "<card>"
+      And Ann has <cash> (see ON-CARD-03)
+
+      Examples:
+        | deck     | tile | from        | d1 | d2 | card        | cash   |
+        | Chance   | 7    | Rio         | 1  | 3  | collect-150 | $1,650 |
+        | Chance   | 22   | Berlin      | 1  | 2  | collect-150 | $1,650 |
+        | Chance   | 36   | Manchester  | 1  | 3  | collect-150 | $1,650 |
+        | Treasure | 2    | Start       | 1  | 1  | collect-200 | $1,700 |
+        | Treasure | 17   | Milan       | 1  | 3  | collect-200 | $1,700 |
+        | Treasure | 33   | Paris       | 1  | 3  | collect-200 | $1,700 |
+
+    Scenario: stopping on the tile before a Chance tile draws nothing
+      Given the Chance deck has "collect-150" on top
+      And Bob owns Tel Aviv
+      And Ann is on Rio
+      When Ann rolls 1 and 2
+      Then Ann is on Tel Aviv (see ON-TURN-01)
+      And the top card of the Chance deck is "collect-150"
+      And Ann has $1,494 (see ON-RENT-01)
+
+  @ON-CARD-03 @ruling
+  Rule: The Chance and Treasure decks are fixed fixtures of 17 cards each
+
+    Scenario: each deck holds 17 cards at the start
+      Then the Chance deck has 17 cards
+      And the Treasure deck has 17 cards
+
+  @ON-CARD-04
+  Rule: A card that moves the player forward past Start pays $200
+
+    Scenario Outline: "<card>" drawn on tile <tile> takes Ann to <to>, <passing> Start
+      Given the Chance deck has "<card>" on top
+      And Bob owns <to>
+      And Ann is on <from>
+      When Ann rolls <d1> and <d2>
+      Then Ann drew "<card>" (see ON-CARD-01)
+      And Ann is on <to>
+      And Ann <salary> Go salary
+      And Ann has <cash>
+
+      Examples:
+        | card                   | tile | from       | d1 | d2 | to          | passing     | salary       | cash   |
+        | advance-to-tlv-airport | 36   | Manchester | 1  | 3  | TLV Airport | past        | received the | $1,675 |
+        | advance-to-venice      | 22   | Berlin     | 1  | 2  | Venice      | past        | received the | $1,690 |
+        | advance-to-shanghai    | 36   | Manchester | 1  | 3  | Shanghai    | past        | received the | $1,680 |
+        | advance-to-shanghai    | 7    | Rio        | 1  | 3  | Shanghai    | not passing | received no  | $1,480 |
+        | advance-to-new-york    | 7    | Rio        | 1  | 3  | New York    | not passing | received no  | $1,450 |
+
+  @ON-CARD-05
+  Rule: The tile a card moves the player to works as usual: they may buy it, or they pay its rent
+
+    Scenario: the card takes Ann to unowned Shanghai, which she may buy
+      Given the Chance deck has "advance-to-shanghai" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann drew "advance-to-shanghai" (see ON-CARD-01)
+      And Ann must decide whether to buy Shanghai for $240
+      When Ann buys it
+      Then Ann owns Shanghai
+      And Ann has $1,260
+
+    Scenario Outline: the card takes Ann to Bob's <to>, and she pays <rent> rent
+      Given the Chance deck has "<card>" on top
+      And Bob owns <to>
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann drew "<card>" (see ON-CARD-01)
+      And the rent due from Ann to Bob is <rent>
+      And Bob has <bob>
+
+      Examples:
+        | card                   | to          | rent | bob    |
+        | advance-to-shanghai    | Shanghai    | $20  | $1,520 |
+        | advance-to-new-york    | New York    | $50  | $1,550 |
+        | advance-to-tlv-airport | TLV Airport | $25  | $1,525 |
+
+  @ON-CARD-06
+  Rule: Each deck is shuffled once, when the game starts
+
+    Scenario: both decks start out of their printed order
+      Then the Chance deck is shuffled
+      And the Treasure deck is shuffled
+
+    Scenario: drawing does not shuffle the deck again
+      Given the Chance deck has "collect-150" on top
+      And the Chance deck has "pay-20" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann drew "pay-20" (see ON-CARD-01)
+      And the top card of the Chance deck is "collect-150"
+      And the Chance deck is shuffled
+
+  @ON-CARD-07
+  Rule: A drawn card goes round again in the same order
+
+    Scenario: the card Ann draws comes back after every other card of the deck
+      Given the Chance deck has "collect-150" on top
+      And the Chance deck has "pay-20" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann drew "pay-20" (see ON-CARD-01)
+      And the bottom card of the Chance deck is "pay-20"
+      And the top card of the Chance deck is "collect-150"
+      And the Chance deck has 17 cards
+
+    Scenario: two draws in a row keep their order at the bottom
+      Given the Treasure deck has "collect-25" on top
+      And the Treasure deck has "collect-20" on top
+      And Ann is on Milan
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given Bob is on Milan
+      When Bob rolls 1 and 3
+      Then Bob drew "collect-25" (see ON-CARD-01)
+      And the bottom card of the Treasure deck is "collect-25"
+      And Ann has $1,520 (see ON-CARD-01)
+
+  @ON-CARD-08
+  Rule: Each deck has one Get out of Jail card
+
+    Scenario Outline: the <deck> deck's Get out of Jail card, once held, leaves 16 cards in that deck only
+      Given the <deck> deck has "get-out-of-jail" on top
+      And Ann is on <from>
+      When Ann rolls 1 and 3
+      Then Ann drew "get-out-of-jail" (see ON-CARD-01)
+      And Ann holds 1 jail card
+      And the <deck> deck has 16 cards
+      And the <other> deck has 17 cards
+
+      Examples:
+        | deck     | other    | from  |
+        | Chance   | Treasure | Rio   |
+        | Treasure | Chance   | Milan |
+
+    Scenario: Ann can hold both decks' cards at once
+      Given Ann holds a jail card from the Chance deck
+      And Ann holds a jail card from the Treasure deck
+      Then Ann holds 2 jail cards
+      And the Chance deck has 16 cards
+      And the Treasure deck has 16 cards
+
+  @ON-CARD-09
+  Rule: A Get out of Jail card can be kept until it is needed, or traded
+
+    Scenario: Ann keeps the card she drew through a round of turns and uses it in Jail
+      Given the Chance deck has "get-out-of-jail" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      Then Ann holds 1 jail card
+      Given Ann is in jail
+      When Ann uses her card to leave jail
+      Then Ann is not in jail (see ON-JAIL-07)
+      And Ann holds no jail card
+
+    Scenario: Ann trades her card to Bob for $50
+      Given Ann holds a jail card from the Chance deck
+      When Ann rolls 4 and 6
+      And Ann offers Bob her jail card for $50
+      And Bob accepts the offer
+      Then Bob holds 1 jail card
+      And Ann holds no jail card
+      And Ann has $1,550 (see ON-TRADE-02)
+      And Bob has $1,450 (see ON-TRADE-02)
+
+  @ON-CARD-10
+  Rule: While a player holds a deck's Get out of Jail card, that deck skips it
+
+    Scenario: with Ann holding the Chance card, Bob draws the card that lies after it
+      Given the Chance deck has "collect-150" on top
+      And the Chance deck has "get-out-of-jail" on top
+      And Ann holds a jail card from the Chance deck
+      And it is Bob's turn to roll
+      And Bob is on Rio
+      When Bob rolls 1 and 3
+      Then Bob drew "collect-150"
+      And Bob holds no jail card
+      And the Chance deck has 16 cards
+
+    Scenario: a traded card is still held, so the deck still skips it
+      Given Ann holds a jail card from the Chance deck
+      When Ann rolls 4 and 6
+      And Ann offers Bob her jail card for $50
+      And Bob accepts the offer (see ON-CARD-09)
+      Then the Chance deck has 16 cards
+
+  @ON-CARD-11 @ruling
+  Rule: A used Get out of Jail card takes its old place in the deck's order again
+
+    Scenario: Ann draws the card from the top, uses it, and it is last in the cycle again
+      Given the Chance deck has "get-out-of-jail" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      Given Ann is in jail
+      When Ann uses her card to leave jail (see ON-JAIL-07)
+      Then the Chance deck has 17 cards
+      And the bottom card of the Chance deck is "get-out-of-jail"
+
+  @ON-CARD-13
+  Rule: A repair card charges for each house and each hotel the player owns
+
+    Scenario Outline: with <buildings> the <deck> repair card costs Ann <charge>
+      Given the <deck> deck has "repairs" on top
+      And Ann owns Tel Aviv, Haifa and Jerusalem
+      And Tel Aviv has <tel aviv>
+      And Haifa has <haifa>
+      And Jerusalem has <jerusalem>
+      And Ann is on <from>
+      When Ann rolls 1 and 3
+      Then Ann drew "repairs" (see ON-CARD-01)
+      And Ann has <cash>
+      And the bank has gained <charge>
+
+      Examples:
+        | deck     | buildings               | tel aviv | haifa    | jerusalem | from  | charge | cash   |
+        | Chance   | no buildings            | no house | no house | no house  | Rio   | $0     | $1,500 |
+        | Chance   | 1 house                 | 1 house  | no house | no house  | Rio   | $25    | $1,475 |
+        | Chance   | 3 houses                | 1 house  | 1 house  | 1 house   | Rio   | $75    | $1,425 |
+        | Chance   | a hotel                 | a hotel  | no house | no house  | Rio   | $100   | $1,400 |
+        | Chance   | 3 houses and a hotel    | a hotel  | 1 house  | 2 houses  | Rio   | $175   | $1,325 |
+        | Treasure | 1 house                 | 1 house  | no house | no house  | Milan | $30    | $1,470 |
+        | Treasure | 3 houses and a hotel    | a hotel  | 1 house  | 2 houses  | Milan | $210   | $1,290 |
+
+    Scenario: another player's buildings cost Ann nothing
+      Given the Chance deck has "repairs" on top
+      And Bob owns Tel Aviv, Haifa and Jerusalem
+      And Tel Aviv has a hotel
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann drew "repairs" (see ON-CARD-01)
+      And Ann has $1,500
+      And Bob has $1,500
