@@ -309,3 +309,265 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       Then it is accepted
       And nobody owns Rome
       And Ann has $1,630
+
+  # ------------------------------------------------------------------ debt
+
+  @ON-DEBT-01
+  Rule: Rent, taxes and cards can take a player's cash below $0
+
+    Scenario: with $10, Ann stops on Bob's Rome and owes the other $3
+      Given Bob owns Rome
+      And Ann has $10
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then the rent due from Ann to Bob is $13 (see ON-RENT-06)
+      And Ann owes Bob $3
+      And Ann is still in the game
+
+    Scenario: with exactly $13, Ann pays Rome's rent in full and owes nothing
+      Given Bob owns Rome
+      And Ann has $13
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then Ann has $0
+      And Ann owes nothing
+
+    @ruling
+    Scenario: with $30, Ann stops on Luxury Tax and owes the bank $45
+      Given Ann has $30
+      And Ann is on JFK Airport
+      When Ann rolls 1 and 2
+      Then Ann owes the bank $45
+      And the bank has gained $30
+      And Ann is still in the game
+
+    @ruling
+    Scenario: with $20, Ann draws "Pay $50" and owes the bank $30
+      Given Ann has $20
+      And Ann is on Income Tax
+      And the Chance deck has "pay-50" on top
+      When Ann rolls 1 and 2
+      Then Ann drew "pay-50" (see ON-CARD-01)
+      And Ann owes the bank $30
+      And the bank has gained $20
+
+  @ON-DEBT-02
+  Rule: A creditor gets what the debtor had, and the debtor owes them the rest
+
+    Scenario: Bob gets Ann's $10 of Rome's $13 rent, and Ann owes him $3
+      Given Bob owns Rome
+      And Ann has $10
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then Bob has $1,510
+      And Ann owes Bob $3
+      And the last action's events include, in order:
+        | event     |
+        | rent_due  |
+        | paid      |
+        | debt_owed |
+
+    Scenario: with $0, Ann pays Bob nothing now and owes all $13
+      Given Bob owns Rome
+      And Ann has $0
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then Bob has $1,500
+      And Ann owes Bob $13
+
+  @ON-DEBT-03
+  Rule: Money a debtor receives pays their debts first, the oldest first
+
+    Scenario: the Start money pays Bob's older debt in full and part of Cid's
+      Liverpool with a house costs $120 and New York with a house $200. Ann then passes Start and gets $200.
+
+      Given Bob owns Liverpool, Manchester and London
+      And Liverpool has 1 house
+      And Cid owns San Francisco and New York
+      And New York has 1 house
+      And Ann has $0
+      And Ann is on Paris
+      When Ann rolls 1 and 1
+      And Ann rolls 4 and 4
+      And Ann rolls 1 and 3
+      Then Ann received the Go salary (see ON-GO-01)
+      And Bob has $1,620
+      And Cid has $1,580
+      And Ann owes Cid $120
+
+  @ON-DEBT-04 @ruling
+  Rule: Every shortfall joins one queue, to a player or to the bank; debts made together follow the turn order after the drawer
+
+    Scenario: Ann, with $70, draws "Pay each player $50": Bob gets $50, Cid $20, and Ann owes Cid $30
+      Given Ann has $70
+      And Ann is on Income Tax
+      And the Chance deck has "pay-each-player-50" on top
+      When Ann rolls 1 and 2
+      Then Bob has $1,550
+      And Cid has $1,520
+      And Ann owes Cid $30
+
+    Scenario: a sale pays the debt to Bob, made first by the card, before the debt to Cid
+      Given Ann owns Salvador
+      And Ann has $0
+      And Ann is on Income Tax
+      And the Chance deck has "pay-each-player-50" on top
+      When Ann rolls 1 and 2
+      And Ann sells Salvador to the bank (see ON-SELL-01)
+      Then Bob has $1,530
+      And Cid has $1,500
+      And Ann owes Bob $20
+      And Ann owes Cid $50
+
+    Scenario: the Start money pays the older debt to the bank before the later rent to Bob
+      Ann draws "Your insurance is due. Pay $60." with $0, then stops on JFK Airport: Bob holds all four
+      airports, so the rent is $200. She then passes Start and gets $200.
+
+      Given Bob owns TLV Airport, MUC Airport, CDG Airport and JFK Airport
+      And Ann has $0
+      And Ann is on Liverpool
+      And the Treasure deck has "insurance" on top
+      When Ann rolls 1 and 1
+      And Ann rolls 1 and 1
+      And Ann rolls 2 and 4
+      Then Ann received the Go salary (see ON-GO-01)
+      And Bob has $1,640
+      And Ann owes Bob $60
+      And the bank has paid out $140
+
+  @ON-DEBT-05
+  Rule: Cards drawn on other players' turns can put a player in debt too
+
+    Scenario: on Bob's turn, Bob draws "Collect $50 from every player" and Ann, with $20, owes him $30
+      Given Ann has $20
+      And it is Bob's turn to roll
+      And Bob is on Rome
+      And the Treasure deck has "collect-50-from-every-player" on top
+      When Bob rolls 1 and 2
+      Then Bob drew "collect-50-from-every-player" (see ON-CARD-01)
+      And Bob has $1,570
+      And Cid has $1,450
+      And Ann owes Bob $30
+
+  @ON-DEBT-06
+  Rule: A player below $0 may not roll
+
+    Scenario: $3 short after Rome's rent, Ann may not take her doubles roll
+      Given Bob owns Rome
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      And Ann tries to roll 2 and 3
+      Then it is rejected with "debt_pending"
+      And Ann is on Rome
+      And Ann owes Bob $3
+
+    Scenario: at exactly $0 after Rome's rent, Ann takes her doubles roll
+      Given Bob owns Rome
+      And Ann owns Salvador
+      And Ann has $13
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      And Ann tries to roll 2 and 3
+      Then it is accepted
+      And Ann is on Berlin
+
+  @ON-DEBT-07
+  Rule: A debtor gets back to $0 by removing buildings, selling properties or trading
+
+    Scenario: Ann takes the house off Salvador, pays Bob the $3 and rolls again
+      Given Bob owns Rome
+      And Ann owns Salvador and Rio
+      And Salvador has 1 house
+      And Ann has $10
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      And Ann sells a house on Salvador
+      Then Ann owes nothing
+      And Ann has $22
+      And Bob has $1,513
+      And Ann is next to roll
+
+    Scenario: Ann sells Salvador, pays Bob the $3 and rolls again
+      Given Bob owns Rome
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      And Ann sells Salvador to the bank
+      Then Ann owes nothing
+      And Ann has $27
+      And Bob has $1,513
+      And Ann is next to roll
+
+  @ON-DEBT-08
+  Rule: A debtor with nothing left to sell may still roll, and the Start money can save them
+
+    Scenario: Ann owes Bob $25 with nothing to sell, rolls on, and the Start money clears it
+      Given Bob owns San Francisco
+      And Ann has $10
+      And Ann is on JFK Airport
+      When Ann rolls 1 and 1
+      And Ann rolls 2 and 4
+      Then Ann received the Go salary (see ON-GO-01)
+      And Ann owes nothing
+      And Ann has $175
+      And Bob has $1,535
+
+    Scenario: with Salvador still to sell, Ann may not roll on
+      Given Bob owns San Francisco
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on JFK Airport
+      When Ann rolls 1 and 1
+      And Ann tries to roll 2 and 4
+      Then it is rejected with "debt_pending" (see ON-DEBT-06)
+      And Ann owes Bob $25
+
+  @ON-DEBT-09 @ruling
+  Rule: Nothing left to sell means no buildings and no unmortgaged property
+
+    Scenario: a jail card is not something to sell: Ann rolls on
+      Given Bob owns San Francisco
+      And Ann holds a jail card from the Chance deck
+      And Ann has $10
+      And Ann is on JFK Airport
+      When Ann rolls 1 and 1
+      And Ann tries to roll 2 and 4
+      Then it is accepted
+      And Ann owes nothing
+
+    Scenario: a mortgaged Salvador is not something to sell: Ann rolls on
+      Given Bob owns San Francisco
+      And Ann owns Salvador
+      And Salvador is mortgaged
+      And Ann has $10
+      And Ann is on JFK Airport
+      When Ann rolls 1 and 1
+      And Ann tries to roll 2 and 4
+      Then it is accepted
+      And Ann owes nothing
+
+  @ON-DEBT-10 @ruling
+  Rule: A player put in debt on another's turn repairs it on their own turn, before they roll
+
+    Scenario: Ann may not sell Salvador on Bob's turn, must sell it before she rolls on her own, and then rolls
+      Given a game with Ann and Bob
+      And Ann owns Salvador
+      And Ann has $20
+      And it is Bob's turn to roll
+      And Bob is on Rome
+      And the Treasure deck has "collect-50-from-every-player" on top
+      When Bob rolls 1 and 2
+      And Ann tries to sell Salvador to the bank
+      Then it is rejected with "not_your_turn"
+      And Ann owns Salvador
+      When Bob ends his turn
+      And Ann tries to roll 4 and 6
+      Then it is rejected with "debt_pending"
+      When Ann sells Salvador to the bank
+      And Ann tries to roll 4 and 6
+      Then it is accepted
+      And Ann owes nothing
+      And Bob has $1,550
