@@ -571,3 +571,204 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       Then it is accepted
       And Ann owes nothing
       And Bob has $1,550
+
+  # ------------------------------------------------------------------ bankruptcy
+
+  @ON-BKR-01
+  Rule: A player who cannot get back to $0 goes bankrupt and leaves the game
+
+    @ruling
+    Scenario: Ann, $25 short with nothing to sell, ends her turn bankrupt and is passed over from then on
+      Given Bob owns San Francisco
+      And Ann has $10
+      And Ann is on London
+      When Ann rolls 1 and 2
+      And Ann ends her turn
+      Then Ann is bankrupt
+      And Bob is next to roll
+      When Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      Then Bob is next to roll
+
+  @ON-BKR-02 @ruling
+  Rule: A debtor with something left to sell cannot end the turn, but may declare bankruptcy, and the clock ends them
+
+    Scenario: with Salvador left to sell, Ann may not end her turn below $0
+      Given Bob owns San Francisco
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on London
+      When Ann rolls 1 and 2
+      And Ann tries to end her turn
+      Then it is rejected with "debt_pending"
+      And Ann is still in the game
+
+    Scenario: with Salvador left to sell, Ann declares bankruptcy
+      Given Bob owns San Francisco
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on London
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Ann is bankrupt
+      And Bob is next to roll
+
+    Scenario: at $0, Ann may not declare bankruptcy
+      Given Bob owns San Francisco
+      And Ann has $35
+      And Ann is on London
+      When Ann rolls 1 and 2
+      And Ann tries to declare bankruptcy
+      Then it is rejected with "no_debt"
+      And Ann is still in the game
+
+    Scenario: below $0 with Salvador left to sell, Ann is still in the game after 59 seconds
+      Given Bob owns San Francisco
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on London
+      When Ann rolls 1 and 2
+      And 59 seconds pass on the game's clock
+      Then Ann is still in the game
+
+    Scenario: below $0 with Salvador left to sell, Ann goes bankrupt when her 60 seconds run out
+      Given Bob owns San Francisco
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on London
+      When Ann rolls 1 and 2
+      And 60 seconds pass on the game's clock
+      Then Ann is bankrupt
+
+  @ON-BKR-03
+  Rule: A bankrupt player's properties go back to the bank with no buildings
+
+    Scenario: Ann's Brazil, with a house on each city, goes back to the bank bare
+      Given Bob owns Liverpool, Manchester and London
+      And London has 1 house
+      And Ann owns Salvador and Rio
+      And Salvador has 1 house
+      And Rio has 1 house
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then nobody owns Salvador and Rio
+      And Salvador has no buildings
+      And Rio has no buildings
+
+  @ON-BKR-04
+  Rule: The bank pays the players owed half the value of the bankrupt's properties and buildings
+
+    Scenario: Ann's Brazil with a house on each city pays Bob $110
+      London with a house costs $140. Half of Salvador, Rio and their two $50 houses is $110.
+
+      Given Bob owns Liverpool, Manchester and London
+      And London has 1 house
+      And Ann owns Salvador and Rio
+      And Salvador has 1 house
+      And Rio has 1 house
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Bob has $1,610
+      And the bank has paid out $110
+
+  @ON-BKR-05
+  Rule: The bank also pays $50 for each Get out of Jail card the bankrupt held
+
+    Scenario: with a jail card as well, Bob gets $160
+      Given Bob owns Liverpool, Manchester and London
+      And London has 2 houses
+      And Ann owns Salvador and Rio
+      And Salvador has 1 house
+      And Rio has 1 house
+      And Ann holds a jail card from the Chance deck
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Bob has $1,660
+      And the bank has paid out $160
+
+  @ON-BKR-06
+  Rule: The payout goes to the oldest debt first
+
+    @ruling
+    Scenario: Ann's jail card pays $50: Bob's older $25 in full, then $25 of Cid's $50
+      A jail card is not something to sell, so Ann rolls on after the first rent (see ON-DEBT-09).
+
+      Given Bob owns Liverpool
+      And Cid owns New York
+      And Ann holds a jail card from the Chance deck
+      And Ann has $0
+      And Ann is on Paris
+      When Ann rolls 1 and 1
+      And Ann rolls 4 and 4
+      And Ann declares bankruptcy
+      Then Bob has $1,525
+      And Cid has $1,525
+
+  @ON-BKR-07 @ruling
+  Rule: The payout counts a mortgaged property as $0 and a hotel with its houses, stops at the debts to players, writes off debts to the bank, and returns jail cards to their decks
+
+    Scenario: the payout stops at the $30 Ann owes Bob, and the rest stays with the bank
+      Given Bob owns London
+      And Ann owns Rome
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Bob has $1,530
+      And the bank has paid out $30
+      And nobody owns Rome
+
+    Scenario: a debt to the bank is written off: the bank pays nothing out
+      Given Ann owns Rome
+      And Ann has $10
+      And Ann is on JFK Airport
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then the bank has gained $10
+      And nobody owns Rome
+
+    Scenario: a mortgaged Rome adds nothing to the payout
+      Given Bob owns London
+      And Ann owns Rome
+      And Rome is mortgaged
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Bob has $1,500
+      And the bank's cash is unchanged
+      And Rome is not mortgaged
+
+    Scenario: a hotel counts with its four houses: Ann's Brazil with two hotels pays Bob $310
+      London with two houses costs $440. Half of Salvador and Rio is $60; half of two hotels, each $50 with four
+      $50 houses, is $250.
+
+      Given Bob owns Liverpool, Manchester and London
+      And London has 2 houses
+      And Ann owns Salvador and Rio
+      And Salvador has a hotel
+      And Rio has a hotel
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Bob has $1,810
+      And the bank has paid out $310
+
+    Scenario: Ann's jail card goes back to the Chance deck
+      Given Bob owns London
+      And Ann holds a jail card from the Chance deck
+      And Ann has $0
+      And Ann is on Liverpool
+      When Ann rolls 1 and 2
+      And Ann declares bankruptcy
+      Then Ann holds no jail card
+      And the Chance deck has 17 cards
