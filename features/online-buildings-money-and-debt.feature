@@ -772,3 +772,227 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann declares bankruptcy
       Then Ann holds no jail card
       And the Chance deck has 17 cards
+
+  # ------------------------------------------------------------------ mortgages
+
+  @ON-MORT-06 @ruling
+  Rule: Without the Mortgages rule, nobody mortgages, not even a player below $0
+
+    Scenario: Ann may not mortgage Rome
+      Given Ann owns Rome
+      When Ann tries to mortgage Rome
+      Then it is rejected with "not_allowed_in_variant"
+      And Rome is not mortgaged
+      And Ann has $1,500
+
+    Scenario: $3 short after Rome's rent, Ann may still not mortgage Salvador
+      Given Bob owns Rome
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      And Ann tries to mortgage Salvador
+      Then it is rejected with "not_allowed_in_variant"
+      And Salvador is not mortgaged
+      And Ann owes Bob $3
+
+  # The rules below hold with a house rule switched on (the switch named in the tag):
+  #   @house-rule-mortgages       --house-rule mortgage.enabled=true
+  #   @house-rule-double_rent     --house-rule rent.full_set_multiplier=2
+  #   @house-rule-even_building   --house-rule buildings.even_building=false --house-rule buildings.even_selling=false
+
+  @ON-MORT-01 @house-rule-mortgages
+  Rule: With the Mortgages rule, the bank pays half the price of a mortgaged property at once
+
+    Scenario Outline: Ann mortgages <property> for <half>
+      Given Ann owns <property>
+      When Ann mortgages <property>
+      Then <property> is mortgaged
+      And Ann has <cash>
+      And the bank has paid out <half>
+
+      Examples:
+        | property      | half | cash   |
+        | Haifa         | $55  | $1,555 |
+        | Rome          | $80  | $1,580 |
+        | TLV Airport   | $100 | $1,600 |
+        | Water Company | $75  | $1,575 |
+
+  @ON-MORT-02 @house-rule-mortgages
+  Rule: A mortgaged property earns no rent until it is bought back
+
+    Scenario: Ann stops on Bob's mortgaged Rome and pays nothing
+      Given Bob owns Rome
+      And Rome is mortgaged
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then no rent is due from Ann to Bob
+      And Ann has $1,500
+      And Bob has $1,500
+
+    Scenario: once Bob buys Rome back, Ann pays its $13
+      Given Bob owns Rome
+      And Rome is mortgaged
+      And Ann is on Venice
+      And it is Bob's turn to roll
+      When Bob unmortgages Rome (see ON-MORT-03)
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Ann rolls 1 and 2
+      Then the rent due from Ann to Bob is $13
+
+  @ON-MORT-03 @house-rule-mortgages
+  Rule: Buying back costs the mortgage money plus 10%
+
+    Scenario: Ann buys Rome back for $88
+      Given Ann owns Rome
+      And Rome is mortgaged
+      When Ann unmortgages Rome
+      Then Rome is not mortgaged
+      And Ann has $1,412
+      And the bank has gained $88
+
+    Scenario: with $87, Ann cannot buy Rome back
+      Given Ann owns Rome
+      And Rome is mortgaged
+      And Ann has $87
+      When Ann tries to unmortgage Rome
+      Then it is rejected with "insufficient_cash"
+      And Rome is mortgaged
+      And Ann has $87
+
+  @ON-SELL-04 @ruling @house-rule-mortgages
+  Rule: The bank pays amounts rounded down, and is paid amounts rounded up, to whole dollars
+
+    Scenario Outline: buying back <property>, mortgaged for <mortgage>, costs <cost>
+      Given Ann owns <property>
+      And <property> is mortgaged
+      Then lifting the mortgage on <property> costs <cost>
+      When Ann unmortgages <property>
+      Then the bank has gained <cost>
+
+      Examples:
+        | property | mortgage | cost |
+        | Haifa    | $55      | $61  |
+        | Venice   | $65      | $72  |
+        | Rome     | $80      | $88  |
+
+  @ON-MORT-04 @house-rule-mortgages @house-rule-double_rent
+  Rule: A mortgaged city still counts towards a full country
+
+    Scenario: with Venice mortgaged, Bob still holds Italy and Rome costs double
+      Given Bob owns Venice, Milan and Rome
+      And Venice is mortgaged
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then the rent due from Ann to Bob is $26
+
+  @ON-MORT-05 @ruling @house-rule-mortgages
+  Rule: A player mortgages only on their own turn, and only a city whose country has no buildings
+
+    Scenario: a house on Venice keeps Ann from mortgaging Rome
+      Given Ann owns Venice, Milan and Rome
+      And Venice has 1 house
+      When Ann tries to mortgage Rome
+      Then it is rejected with "buildings_on_set"
+      And Rome is not mortgaged
+      And Ann has $1,500
+
+    Scenario: an airport may be mortgaged whatever is built elsewhere
+      Given Ann owns Venice, Milan, Rome and TLV Airport
+      And Venice has 1 house
+      When Ann tries to mortgage TLV Airport
+      Then it is accepted
+      And TLV Airport is mortgaged
+
+    Scenario: on Bob's turn, Ann may not mortgage Rome
+      Given Ann owns Rome
+      And it is Bob's turn to roll
+      When Ann tries to mortgage Rome
+      Then it is rejected with "not_your_turn"
+      And Rome is not mortgaged
+      And Ann has $1,500
+
+  @ON-MORT-07 @ruling @house-rule-mortgages
+  Rule: A mortgaged property changes hands with no fee, stays mortgaged, and the new owner buys it back for the mortgage plus 10%
+
+    Scenario: Bob takes Ann's mortgaged Rome for $50, pays no fee, and would buy it back for $88
+      Given Ann owns Rome
+      And Rome is mortgaged
+      When Ann rolls 4 and 6
+      And Ann offers Bob Rome for $50
+      And Bob accepts the offer
+      Then Bob owns Rome
+      And Rome is mortgaged
+      And Bob has $1,450
+      And the bank's cash is unchanged
+      And lifting the mortgage on Rome costs $88
+
+  @ON-SELL-03 @house-rule-mortgages
+  Rule: A mortgaged property sells for $0
+
+    Scenario: Ann sells her mortgaged Rome and gets nothing
+      Given Ann owns Rome
+      And Rome is mortgaged
+      When Ann sells Rome to the bank
+      Then nobody owns Rome
+      And Rome is not mortgaged
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
+  @ON-BLD-09 @house-rule-mortgages
+  Rule: Nobody builds in a country with a mortgaged city until it is bought back
+
+    Scenario: with Venice mortgaged, Ann may not build on Rome
+      Given Ann owns Venice, Milan and Rome
+      And Venice is mortgaged
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Rome
+      Then it is rejected with "mortgaged"
+      And Rome has no buildings
+
+    Scenario: once Venice is bought back, Ann builds on Rome
+      Given Ann owns Venice, Milan and Rome
+      And Venice is mortgaged
+      When Ann rolls 4 and 6
+      And Ann unmortgages Venice (see ON-MORT-03)
+      And Ann tries to build a house on Rome
+      Then it is accepted
+      And Rome has 1 house
+
+  @ON-BLD-08 @ruling @house-rule-even_building
+  Rule: Without Even building, houses go up and come off in any order, but a hotel still needs four houses on its city
+
+    Scenario: Italy at 2-0-0: a third house on Venice is accepted
+      Given Ann owns Venice, Milan and Rome
+      And Venice has 2 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Venice
+      Then it is accepted
+      And Venice has 3 houses
+
+    Scenario: a hotel on Venice beside bare Milan and Rome is accepted
+      Given Ann owns Venice, Milan and Rome
+      And Venice has 4 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a hotel on Venice
+      Then it is accepted
+      And Venice has a hotel
+
+    Scenario: Italy at 2-1-2: the house comes off Milan
+      Given Ann owns Venice, Milan and Rome
+      And Venice has 2 houses
+      And Milan has 1 house
+      And Rome has 2 houses
+      When Ann rolls 4 and 6
+      And Ann tries to sell a house on Milan
+      Then it is accepted
+      And Milan has no buildings
+
+    Scenario: a full country is still needed
+      Given Ann owns Venice and Milan
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Venice
+      Then it is rejected with "incomplete_set"
