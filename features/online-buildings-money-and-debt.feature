@@ -140,6 +140,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
   @ON-BLD-06
   Rule: With Even building, a city is never more than one building ahead of another city of its country
 
+    @default-even_building
     Scenario: Italy at 1-0-0: a second house on Venice is refused
       Given Ann owns Venice, Milan and Rome
       And Venice has 1 house
@@ -157,6 +158,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       Then it is accepted
       And Milan has 1 house
 
+    @default-even_building
     Scenario: Italy at 4-4-3: a hotel on Venice is refused until Rome has its fourth house
       Given Ann owns Venice, Milan and Rome
       And Venice has 4 houses
@@ -170,6 +172,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
   @ON-BLD-07
   Rule: With Even building, buildings also come off evenly
 
+    @default-even_building
     Scenario: Italy at 2-1-2: taking the house off Milan is refused
       Given Ann owns Venice, Milan and Rome
       And Venice has 2 houses
@@ -224,6 +227,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann has $1,550
       And the bank has paid out $50
 
+    @default-even_building
     Scenario: with Even building, every hotel of Italy comes off before any house
       Given Ann owns Venice, Milan and Rome
       And Venice has a hotel
@@ -332,7 +336,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       Then Ann has $0
       And Ann owes nothing
 
-    @ruling
+    @ruling @default-vacation_jackpot
     Scenario: with $30, Ann stops on Luxury Tax and owes the bank $45
       Given Ann has $30
       And Ann is on JFK Airport
@@ -341,7 +345,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And the bank has gained $30
       And Ann is still in the game
 
-    @ruling
+    @ruling @default-vacation_jackpot
     Scenario: with $20, Ann draws "Pay $50" and owes the bank $30
       Given Ann has $20
       And Ann is on Income Tax
@@ -419,6 +423,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann owes Bob $20
       And Ann owes Cid $50
 
+    @default-vacation_jackpot
     Scenario: the Start money pays the older debt to the bank before the later rent to Bob
       Ann draws "Your insurance is due. Pay $60." with $0, then stops on JFK Airport: Bob holds all four
       airports, so the rent is $200. She then passes Start and gets $200.
@@ -633,6 +638,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And 59 seconds pass on the game's clock
       Then Ann is still in the game
 
+    @default-turn_clock
     Scenario: below $0 with Salvador left to sell, Ann goes bankrupt when her 60 seconds run out
       Given Bob owns San Francisco
       And Ann owns Salvador
@@ -726,6 +732,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And the bank has paid out $30
       And nobody owns Rome
 
+    @default-vacation_jackpot
     Scenario: a debt to the bank is written off: the bank pays nothing out
       Given Ann owns Rome
       And Ann has $10
@@ -778,6 +785,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
   @ON-MORT-06 @ruling
   Rule: Without the Mortgages rule, nobody mortgages, not even a player below $0
 
+    @default-mortgages
     Scenario: Ann may not mortgage Rome
       Given Ann owns Rome
       When Ann tries to mortgage Rome
@@ -785,6 +793,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Rome is not mortgaged
       And Ann has $1,500
 
+    @default-mortgages
     Scenario: $3 short after Rome's rent, Ann may still not mortgage Salvador
       Given Bob owns Rome
       And Ann owns Salvador

@@ -106,6 +106,7 @@ Feature: Online edition: buying, auctions and rent
   @ON-BUY-04
   Rule: Without Auctions, a property that is not bought stays with the bank
 
+    @default-auctions
     Scenario: Ann turns Tel Aviv down and it stays with the bank
       When Ann rolls 2 and 4
       Then Ann landed on Tel Aviv (see ON-TURN-01)
@@ -118,6 +119,7 @@ Feature: Online edition: buying, auctions and rent
       And the bank's cash is unchanged
       And the last action's events include no "auction_started"
 
+    @default-auctions
     Scenario: Ann turns TLV Airport down, and her turn goes on to its end
       When Ann rolls 2 and 3
       Then Ann landed on TLV Airport (see ON-TURN-01)
@@ -132,6 +134,7 @@ Feature: Online edition: buying, auctions and rent
   @ON-BUY-05
   Rule: The next player who stops on a property left with the bank can buy it
 
+    @default-auctions
     Scenario: Bob buys the Tel Aviv that Ann turned down
       When Ann rolls 2 and 4
       Then Ann landed on Tel Aviv (see ON-TURN-01)
@@ -257,6 +260,7 @@ Feature: Online edition: buying, auctions and rent
   @ON-RENT-07
   Rule: Without Double rent, a bare city of a whole country charges its plain rent
 
+    @default-double_rent
     Scenario: Bob holds all of Italy and bare Rome still costs $13
       Given Bob owns Venice, Milan and Rome
       And Ann is on TLV Airport
@@ -300,6 +304,7 @@ Feature: Online edition: buying, auctions and rent
   @ON-RENT-09 @ON-JAIL-14
   Rule: Without No rent in Jail, a player in Jail still collects rent
 
+    @default-no_rent_in_jail
     Scenario: Bob, in Jail, collects $6 for Tel Aviv
       Given Bob owns Tel Aviv
       And Bob is in jail

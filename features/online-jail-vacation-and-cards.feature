@@ -149,7 +149,7 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       And Ann is in jail
 
   @ON-JAIL-06
-  Rule: Paying $50 frees the player, but the turn ends without a roll
+  Rule: Paying $50 frees the player, but the turn ends at once, without a roll
 
     Scenario: Ann pays $50, is free on Jail, cannot roll, and the turn passes
       Given Ann is in jail
@@ -158,14 +158,13 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       And the bank has gained $50
       And Ann is not in jail
       And Ann is on Jail
+      And Bob is next to roll
       When Ann tries to roll 2 and 3
-      Then it is rejected with "wrong_phase"
+      Then it is rejected with "not_your_turn"
       And Ann is on Jail
-      When Ann ends her turn
-      Then Bob is next to roll
 
   @ON-JAIL-07
-  Rule: Using a Get out of Jail card frees the player, but the turn ends without a roll
+  Rule: Using a Get out of Jail card frees the player, but the turn ends at once, without a roll
 
     Scenario: Ann uses her Chance card, which goes back to its deck, and the turn passes
       Given Ann is in jail
@@ -176,11 +175,10 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       And the Chance deck has 17 cards
       And Ann has $1,500
       And the bank's cash is unchanged
+      And Bob is next to roll
       When Ann tries to roll 2 and 3
-      Then it is rejected with "wrong_phase"
+      Then it is rejected with "not_your_turn"
       And Ann is on Jail
-      When Ann ends her turn
-      Then Bob is next to roll
 
   @ON-JAIL-08
   Rule: After paying or using the card, the player rolls as usual on the next turn
@@ -189,7 +187,6 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Given Ann is in jail
       And Ann holds a jail card from the Chance deck
       When Ann <action>
-      And Ann ends her turn
       And Bob rolls 4 and 6
       And Bob ends his turn
       And Cid rolls 4 and 6
@@ -207,7 +204,6 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Given Ann is in jail
       And Bob owns Electric Company
       When Ann pays the fine
-      And Ann ends her turn
       And Bob rolls 4 and 6
       And Bob ends his turn
       And Cid rolls 4 and 6
@@ -321,6 +317,7 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
   @ON-JAIL-14
   Rule: A player in Jail still collects rent
 
+    @default-no_rent_in_jail
     Scenario: Bob stops on Rome while its owner Ann is in Jail, and pays her
       Given Ann is in jail
       And Ann owns Rome
@@ -459,6 +456,7 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
   @ON-VAC-03
   Rule: Without the Vacation jackpot, taxes and card fines go to the bank and Vacation pays nothing
 
+    @default-vacation_jackpot
     Scenario: Luxury Tax goes to the bank, and Bob then collects nothing on Vacation
       Given Ann is on London
       When Ann rolls 1 and 3
@@ -545,6 +543,7 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
   @ON-VAC-06 @house-rule-vacation_jackpot @ruling
   Rule: With the Vacation jackpot, the $50 to leave Jail, purchases and rent never go into the pot
 
+    @default-vacation_jackpot
     Scenario: the $50 to leave Jail goes to the bank, and Bob collects nothing on Vacation
       Given Ann is in jail
       When Ann pays the fine
@@ -822,6 +821,7 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
   @ON-CARD-13
   Rule: A repair card charges for each house and each hotel the player owns
 
+    @default-vacation_jackpot
     Scenario Outline: with <buildings> the <deck> repair card costs Ann <charge>
       Given the <deck> deck has "repairs" on top
       And Ann owns Tel Aviv, Haifa and Jerusalem

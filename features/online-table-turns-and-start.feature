@@ -51,6 +51,7 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
     Background:
       Given a game with Ann, Bob and Cid
 
+    @default-double_rent
     Scenario Outline: Rome with <buildings> costs <rent>
       Given Bob owns Venice, Milan and Rome
       And Rome has <buildings>
@@ -216,6 +217,7 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
       Then it is accepted
       And Bob is next to roll
 
+    @default-vacation_jackpot
     Scenario: with $74 Ann is $1 short and may not end her turn
       Given Ann owns Salvador
       And Ann has $74
@@ -466,6 +468,7 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
     Background:
       Given a game with Ann, Bob and Cid
 
+    @default-vacation_jackpot
     Scenario Outline: with <cash> Ann pays <tax> of Income Tax
       Given Ann has <cash>
       When Ann rolls 1 and 3
@@ -486,6 +489,7 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
     Background:
       Given a game with Ann, Bob and Cid
 
+    @default-vacation_jackpot
     Scenario: Ann pays $75 on Luxury Tax
       Given Ann is on London
       When Ann rolls 1 and 3
@@ -493,6 +497,7 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
       And Ann has $1,425
       And the bank has gained $75
 
+    @default-vacation_jackpot
     Scenario: with $30 Ann pays what she has and owes the rest
       Given Ann has $30
       And Ann is on London
