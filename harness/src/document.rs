@@ -44,6 +44,20 @@ fn ids(tags: &std::collections::BTreeSet<String>) -> String {
     if tags.contains("ruling") {
         v.push("(a ruling: see docs/rulings.md)".into());
     }
+    // The house-rule setting a scenario needs (`crate::switches`).
+    for t in tags {
+        if let Some(s) = t.strip_prefix("house-rule-") {
+            v.push(format!(
+                "(with the house rule {} on its non-default setting)",
+                s.replace('-', "_")
+            ));
+        } else if let Some(s) = t.strip_prefix("default-") {
+            v.push(format!(
+                "(with the house rule {} at its default)",
+                s.replace('-', "_")
+            ));
+        }
+    }
     v.join(" ")
 }
 
@@ -60,6 +74,12 @@ fn scenario(
         .iter()
         .map(|t| t.trim_start_matches('@').to_string())
         .collect();
+    let setting: std::collections::BTreeSet<String> = tags
+        .iter()
+        .filter(|t| t.starts_with("house-rule-") || t.starts_with("default-"))
+        .cloned()
+        .collect();
+    let own: std::collections::BTreeSet<String> = own.union(&setting).cloned().collect();
     let _ = writeln!(out, "**Example: {}** {}\n", s.name, ids(&own));
     para(out, &s.description);
     steps(out, &s.steps);
@@ -121,6 +141,12 @@ const ORDER: &[&str] = &[
     "mortgage-transfers",
     "bankruptcy-to-a-player",
     "short-and-timed-games",
+    "online-table-turns-and-start",
+    "online-buying-auctions-and-rent",
+    "online-jail-vacation-and-cards",
+    "online-buildings-money-and-debt",
+    "online-trades",
+    "online-teams-clock-boards-and-house-rules",
 ];
 
 /// The document of one variant: every Feature, Rule and scenario tagged with it, in file order.

@@ -7,7 +7,13 @@ use veropoly_harness::{document, embedded};
 #[test]
 fn the_rule_documents_match_the_features() {
     let files = embedded::load_features(None).unwrap();
-    for variant in ["veropoly", "classic", "classic-short", "classic-timed"] {
+    for variant in [
+        "veropoly",
+        "classic",
+        "classic-short",
+        "classic-timed",
+        "online",
+    ] {
         let path =
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../docs/rules/{variant}.md"));
         let text = document::render(variant, &files);
