@@ -41,6 +41,26 @@ Feature: Bankruptcy to another player, in the classic games
       And the bank has 32 houses and 12 hotels left
       And the bank has paid out $100
 
+    @classic @classic-short @classic-timed
+    Scenario: only the bankrupt player's houses go back, not those of the players still in the game
+      Ann's light-blue houses stay where they are, and the bank pays for Cid's only.
+
+      Given Mediterranean Avenue has 2 houses
+      And Baltic Avenue has 2 houses
+      And Ann owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
+      And the bank has 25 houses and 12 hotels left
+      When Cid declares bankruptcy (see CL-BKR-02)
+      Then Mediterranean Avenue has no buildings
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
+      And the bank has 29 houses and 12 hotels left
+      And the bank has paid out $100
+      And Ann has $1,500
+
     Scenario Outline: a hotel goes back to the bank, which pays half of the hotel and of the houses turned in for it
       A brown house costs $50 and a hotel $50 more: half of the hotel and its <turned in> houses is <refund>.
 
