@@ -242,3 +242,179 @@ Feature: Online edition: trades
       Then it is rejected with "buildings_on_set"
       And Ann owns Milan
       And Bob has $1,500
+
+  # ------------------------------------------------------------------ auctions
+
+  @ON-TRADE-05 @house-rule-auctions
+  Rule: With Auctions, nobody can accept a trade while an auction runs
+    Bob's offer for Cid's Rome is made before Ann rolls. Ann then stops on Tel Aviv, declines it, and the auction
+    opens; it closes once 10 seconds pass with no bid.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Cid owns Rome
+      When Bob offers Cid $200 for Rome
+      And Ann rolls 2 and 4
+      And Ann declines to buy it
+      Then an auction of Tel Aviv is open (see ON-AUC-01)
+
+    Scenario: Cid cannot accept Bob's offer while Tel Aviv is auctioned
+      When Cid tries to accept the offer
+      Then it is rejected with "auction_open"
+      And Cid owns Rome
+      And Bob has $1,500
+      And Cid has $1,500
+      And Cid has an offer from Bob
+
+    Scenario: once the auction has closed, Cid accepts
+      When 10 seconds pass on the game's clock
+      Then no auction is open (see ON-AUC-06)
+      When Cid accepts the offer
+      Then Bob owns Rome
+      And Bob has $1,300
+      And Cid has $1,700
+
+    @ruling
+    Scenario: during the auction Cid may still decline the offer
+      When Cid tries to decline the offer
+      Then it is accepted
+      And no offer is open
+      And Cid owns Rome
+
+    @ruling
+    Scenario: during the auction Bob may still withdraw the offer
+      When Bob tries to withdraw the offer
+      Then it is accepted
+      And no offer is open
+      And Cid owns Rome
+
+  # ------------------------------------------------------------------ how many offers
+
+  @ON-TRADE-06
+  Rule: A player has at most 5 open offers to any one player
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Bob owns Rome
+      And Cid owns Milan
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Rome
+      And Ann offers Bob $110 for Rome
+      And Ann offers Bob $120 for Rome
+      And Ann offers Bob $130 for Rome
+
+    Scenario: Ann's fifth open offer to Bob is accepted
+      When Ann tries to offer Bob $140 for Rome
+      Then it is accepted
+      And Bob has an offer from Ann
+
+    Scenario: Ann's sixth open offer to Bob is refused
+      When Ann offers Bob $140 for Rome
+      And Ann tries to offer Bob $150 for Rome
+      Then it is rejected with "too_many_offers"
+      When Bob accepts the offer
+      Then Ann has $1,360
+      And Bob has $1,640
+
+    Scenario: with five offers open to Bob, Ann may still make one to Cid
+      When Ann offers Bob $140 for Rome
+      And Ann tries to offer Cid $150 for Milan
+      Then it is accepted
+      And Cid has an offer from Ann
+
+  @ON-TRADE-07
+  Rule: A player has at most 10 open offers in all
+    Ann spreads her offers over Bob, Cid and Dee, never more than 4 to one of them.
+
+    Background:
+      Given a game with Ann, Bob, Cid and Dee
+      And Bob owns Rome
+      And Cid owns Milan
+      And Dee owns Venice
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Rome
+      And Ann offers Bob $110 for Rome
+      And Ann offers Bob $120 for Rome
+      And Ann offers Bob $130 for Rome
+      And Ann offers Cid $100 for Milan
+      And Ann offers Cid $110 for Milan
+      And Ann offers Cid $120 for Milan
+      And Ann offers Dee $100 for Venice
+      And Ann offers Dee $110 for Venice
+
+    Scenario: Ann's tenth open offer is accepted
+      When Ann tries to offer Dee $120 for Venice
+      Then it is accepted
+
+    Scenario: Ann's eleventh open offer is refused, though it is only her fourth to Dee
+      When Ann offers Dee $120 for Venice
+      And Ann tries to offer Dee $130 for Venice
+      Then it is rejected with "too_many_offers"
+      When Dee accepts the offer
+      Then Ann owns Venice
+      And Ann has $1,380
+      And Dee has $1,620
+
+    Scenario: Bob, with no offer of his own open, may still offer Dee
+      When Ann offers Dee $120 for Venice
+      And Bob tries to offer Dee $130 for Venice
+      Then it is accepted
+
+  @ON-TRADE-08 @ruling
+  Rule: An offer counts against its sender until it is answered, withdrawn or void; a counter-offer is an offer of the player who counters
+    Ann has five open offers to Bob at the start of each scenario.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Bob owns Rome
+      And Ann owns Milan
+      When Ann rolls 4 and 6
+      And Ann offers Bob $100 for Rome
+      And Ann offers Bob $110 for Rome
+      And Ann offers Bob $120 for Rome
+      And Ann offers Bob $130 for Rome
+      And Ann offers Bob $140 for Rome
+
+    Scenario: an offer Bob declines frees a place for a new one
+      When Bob declines the offer
+      And Ann tries to offer Bob $150 for Rome
+      Then it is accepted
+
+    Scenario: an offer Ann withdraws frees a place for a new one
+      When Ann withdraws the offer
+      And Ann tries to offer Bob $150 for Rome
+      Then it is accepted
+
+    Scenario: Bob's counter-offer closes Ann's offer, which frees her a place
+      When Bob counters with Rome for $200
+      Then Ann has an offer from Bob
+      When Ann tries to offer Bob $150 for Rome
+      Then it is accepted
+
+    Scenario: offers count against the sender, so Bob, offered five, may make five of his own to Ann
+      When Bob offers Ann $100 for Milan
+      And Bob offers Ann $110 for Milan
+      And Bob offers Ann $120 for Milan
+      And Bob offers Ann $130 for Milan
+      And Bob tries to offer Ann $140 for Milan
+      Then it is accepted
+      When Bob tries to offer Ann $150 for Milan
+      Then it is rejected with "too_many_offers" (see ON-TRADE-06)
+
+    Scenario: Bob, with five offers of his own open to Ann, cannot counter, and Ann's offer stays open
+      When Bob offers Ann $100 for Milan
+      And Bob offers Ann $110 for Milan
+      And Bob offers Ann $120 for Milan
+      And Bob offers Ann $130 for Milan
+      And Bob offers Ann $140 for Milan
+      And Bob tries to counter with Rome for $200
+      Then it is rejected with "too_many_offers"
+      And Bob has an offer from Ann
+      And Ann has $1,500
+
+    Scenario: when Bob goes bankrupt, Ann's five offers to him become void
+      Given Bob has $0
+      And Bob owes the bank $50
+      When Bob declares bankruptcy
+      Then Bob is bankrupt (see ON-BKR-02)
+      And no offer is open
