@@ -418,3 +418,129 @@ Feature: Online edition: trades
       When Bob declares bankruptcy
       Then Bob is bankrupt (see ON-BKR-02)
       And no offer is open
+
+  # ------------------------------------------------------------------ one-sided trades
+
+  @ON-TRADE-09
+  Rule: A public room refuses a trade that gives away almost everything a player has for almost nothing
+    The preset's room is public.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+
+    Scenario: Ann cannot give Bob New York and all her $100 for $1
+      Given Ann has $100
+      And Ann owns New York
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob New York and $100 for $1
+      Then it is rejected with "one_sided_trade"
+      And Bob has no offer from Ann
+      And Ann owns New York
+      And Ann has $100
+
+    Scenario: Ann cannot ask Bob, who holds only Rome, for Rome at $1
+      Given Bob has $0
+      And Bob owns Rome
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $1 for Rome
+      Then it is rejected with "one_sided_trade"
+      And Bob owns Rome
+
+    Scenario: Bob, who holds only Rome, cannot counter Ann's fair offer with Rome for $1
+      Given Bob has $0
+      And Bob owns Rome
+      When Ann rolls 4 and 6
+      And Ann offers Bob $160 for Rome
+      And Bob tries to counter with Rome for $1
+      Then it is rejected with "one_sided_trade"
+      And Bob has an offer from Ann (see ON-TRADE-08)
+      And Bob owns Rome
+
+    @ruling
+    Scenario: an offer that was fair when made is refused at acceptance once it has become one-sided
+      Ann offers $900 of her $1,500 for $50; by the time Bob accepts, she has only $1,000.
+
+      When Ann rolls 4 and 6
+      And Ann offers Bob $900 for $50
+      Given Ann has $1,000
+      When Bob tries to accept the offer
+      Then it is rejected with "one_sided_trade"
+      And Ann has $1,000
+      And Bob has $1,500
+
+    Scenario: a fair sale goes through
+      Given Ann owns Rome
+      When Ann rolls 4 and 6
+      And Ann offers Bob Rome for $160
+      And Bob accepts the offer
+      Then Bob owns Rome
+      And Ann has $1,660
+
+  @ON-TRADE-11 @ruling
+  Rule: A side worth more than $0 that gives at least 90% of its net worth and receives less than 10% of what it gives is refused
+
+    Scenario Outline: with $1,000 and nothing else, Ann offers Bob $<give> for <take>
+      Given a game with Ann, Bob and Cid
+      And Ann has $1,000
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $<give> for <take>
+      Then it is <answer>
+
+      Examples:
+        | give | take    | answer                           |
+        | 950  | $95     | accepted                         |
+        | 950  | $94     | rejected with "one_sided_trade"  |
+        | 900  | $90     | accepted                         |
+        | 900  | $89     | rejected with "one_sided_trade"  |
+        | 899  | nothing | accepted                         |
+        | 800  | $400    | accepted                         |
+
+    Scenario Outline: houses count at their price: with $500, Brazil ($120) and a house on each city, Ann offers $<give> for <take>
+      Her net worth is $500 + $120 + $100 = $720, and 90% of it is $648.
+
+      Given a game with Ann, Bob and Cid
+      And Ann has $500
+      And Ann owns Salvador and Rio
+      And Salvador has 1 house
+      And Rio has 1 house
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $<give> for <take>
+      Then it is <answer>
+
+      Examples:
+        | give | take    | answer                           |
+        | 648  | $64     | rejected with "one_sided_trade"  |
+        | 648  | $65     | accepted                         |
+        | 647  | nothing | accepted                         |
+
+    Scenario: a jail card counts $0 in the net worth
+      With $1,000 and a jail card, Ann's net worth is $1,000, so $900 is 90% of it.
+
+      Given a game with Ann, Bob and Cid
+      And Ann has $1,000
+      And Ann holds a jail card from the Chance deck
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $900 for $89
+      Then it is rejected with "one_sided_trade"
+
+    Scenario Outline: what Ann gives counts New York at its price: with $100 and New York she offers both for $<take>
+      Her net worth is $500; she gives all of it, so she must receive at least $50.
+
+      Given a game with Ann, Bob and Cid
+      And Ann has $100
+      And Ann owns New York
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob New York and $100 for $<take>
+      Then it is <answer>
+
+      Examples:
+        | take | answer                           |
+        | 49   | rejected with "one_sided_trade"  |
+        | 50   | accepted                         |
+
+    Scenario: teammates are checked too
+      Given a team game of Ann and Bob against Cid
+      When Ann rolls 4 and 6
+      And Ann tries to offer Bob $1500 for nothing
+      Then it is rejected with "one_sided_trade"
+      And Bob has no offer from Ann
