@@ -544,3 +544,167 @@ Feature: Online edition: trades
       And Ann tries to offer Bob $1500 for nothing
       Then it is rejected with "one_sided_trade"
       And Bob has no offer from Ann
+
+  # ------------------------------------------------------------------ trades of a player in debt
+
+  @ON-TRADE-12
+  Rule: A player in debt cannot make a trade that lowers what they can pay back
+    Ann owns Berlin, London and New York. Unless a scenario says otherwise, she has $0 and owes Bob $50, so her cash
+    is -$50.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Berlin, London and New York
+
+    Scenario: Ann cannot sell Berlin to Cid for $10
+      Given Ann has $0
+      And Ann owes Bob $50
+      When Ann tries to offer Cid Berlin for $10
+      Then it is rejected with "lowers_repayment"
+      And Cid has no offer from Ann
+      And Ann owns Berlin
+      And Cid has $1,500
+
+    Scenario: Ann cannot accept Cid's offer of $10 for Berlin, made before she fell into debt
+      When Cid offers Ann $10 for Berlin
+      Given Ann has $0
+      And Ann owes Bob $50
+      When Ann tries to accept the offer
+      Then it is rejected with "lowers_repayment"
+      And Ann owns Berlin
+      And Cid has $1,500
+
+    Scenario: a debt to the bank counts too
+      Given Ann has $0
+      And Ann owes the bank $20
+      When Ann tries to offer Cid Berlin for $10
+      Then it is rejected with "lowers_repayment"
+      And Ann owns Berlin
+
+    Scenario: a sale of Berlin to Cid for $150 raises what Ann can pay back, and goes through
+      Given Ann has $0
+      And Ann owes Bob $50
+      When Ann offers Cid Berlin for $150
+      And Cid accepts the offer
+      Then Cid owns Berlin
+      And Ann has $100 (see ON-DEBT-03)
+      And Bob has $1,550 (see ON-DEBT-03)
+      And Ann owes nothing (see ON-DEBT-03)
+
+    Scenario: at exactly $0, owing nothing, Ann sells Berlin to Cid for $10
+      Given Ann has $0
+      When Ann offers Cid Berlin for $10
+      And Cid accepts the offer
+      Then Cid owns Berlin
+      And Ann has $10
+
+  @ON-TRADE-13
+  Rule: A player in debt may make such a trade with a player they owe
+    Ann has $0 and owes Bob $50, so her cash is -$50. She owns Berlin, London and New York.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Berlin, London and New York
+      And Ann has $0
+      And Ann owes Bob $50
+
+    Scenario: Ann sells Berlin for $10 to Bob, whom she owes; the $10 pays back part of her debt
+      When Ann offers Bob Berlin for $10
+      And Bob accepts the offer
+      Then Bob owns Berlin
+      And Ann owes Bob $40 (see ON-DEBT-03)
+      And Bob has $1,500 (see ON-DEBT-03)
+
+    Scenario: Ann accepts Bob's offer of $10 for Berlin
+      When Bob offers Ann $10 for Berlin
+      And Ann accepts the offer
+      Then Bob owns Berlin
+      And Ann owes Bob $40 (see ON-DEBT-03)
+
+    Scenario: owing Bob and Cid, Ann sells Berlin for $10 to Cid, her second creditor
+      Given Ann owes Cid $20
+      When Ann offers Cid Berlin for $10
+      And Cid accepts the offer
+      Then Cid owns Berlin
+      And Ann owes Bob $40 (see ON-DEBT-03)
+      And Ann owes Cid $20 (see ON-DEBT-03)
+
+  @ON-TRADE-14 @ruling
+  Rule: What a player can pay back is their cash, half the price of each unmortgaged property and $50 per jail card; nobody offers more cash than they hold
+    Ann has $0 and owes Bob $50, so her cash is -$50. She owns Rome, Berlin, London and New York, and Cid owes her
+    nothing.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Rome, Berlin, London and New York
+      And Ann has $0
+      And Ann owes Bob $50
+
+    Scenario Outline: Rome counts at half its price: Ann offers Cid Rome for $<price>
+      When Ann tries to offer Cid Rome for $<price>
+      Then it is <answer>
+
+      Examples:
+        | price | answer                            |
+        | 79    | rejected with "lowers_repayment"  |
+        | 80    | accepted                          |
+
+    Scenario: Ann's $80 from Cid for Rome pays Bob first
+      When Ann offers Cid Rome for $80
+      And Cid accepts the offer
+      Then Cid owns Rome
+      And Ann has $30 (see ON-DEBT-03)
+      And Bob has $1,550 (see ON-DEBT-03)
+
+    Scenario Outline: a jail card counts $50: Ann offers Cid her card for $<price>
+      Given Ann holds a jail card from the Chance deck
+      When Ann tries to offer Cid her jail card for $<price>
+      Then it is <answer>
+
+      Examples:
+        | price | answer                            |
+        | 49    | rejected with "lowers_repayment"  |
+        | 50    | accepted                          |
+
+    Scenario Outline: a property for a property: Ann offers Cid <give> for <take>
+      Given Cid owns Milan and Munich
+      When Ann tries to offer Cid <give> for <take>
+      Then it is <answer>
+
+      Examples:
+        | give   | take   | answer                            |
+        | Berlin | Munich | rejected with "lowers_repayment"  |
+        | Rome   | Munich | accepted                          |
+        | Rome   | Milan  | rejected with "lowers_repayment"  |
+
+    Scenario: below $0 Ann can offer no cash, not even to Bob, whom she owes
+      Given Bob owns Milan
+      When Ann offers Bob $1 for Milan
+      And Bob tries to accept the offer
+      Then it is rejected with "insufficient_cash"
+      And Bob owns Milan
+      And Ann owes Bob $50
+
+  @ON-TRADE-14 @ruling
+  Rule: Nobody can pay more cash in a trade than they hold
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Bob owns Rome
+      And Ann has $150
+      When Ann rolls 4 and 6
+
+    Scenario: Ann, with $150, cannot pay $151 for Rome
+      When Ann offers Bob $151 for Rome
+      And Bob tries to accept the offer
+      Then it is rejected with "insufficient_cash"
+      And Bob owns Rome
+      And Ann has $150
+      And Bob has $1,500
+
+    Scenario: Ann, with $150, pays exactly $150 for Rome
+      When Ann offers Bob $150 for Rome
+      And Bob accepts the offer
+      Then Ann owns Rome
+      And Ann has $0
+      And Bob has $1,650
