@@ -472,7 +472,7 @@ Feature: The online table: teams, the turn clock, the three boards and the house
   #   @house-rule-mortgages         --house-rule mortgage.enabled=true
   #   @house-rule-even_building     --house-rule buildings.even_building=false --house-rule buildings.even_selling=false
   #   @house-rule-random_order      --house-rule turn_order=seating
-  #   @house-rule-turn_clock        --house-rule turn_clock.enabled=false
+  #   @house-rule-turn_clock        --house-rule turn_clock=off
 
   @ON-HR-03 @default-double_rent
   Rule: Double rent is off by default: a bare city of a whole country charges its plain rent
