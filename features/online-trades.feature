@@ -30,6 +30,25 @@ Feature: Online edition: trades
       And Bob has $1,300
       And Cid has $1,700
 
+    @ruling
+    Scenario: while Ann decides whether to buy Tel Aviv, Bob buys Cid's Rome
+      Given Cid owns Rome
+      When Ann rolls 2 and 4
+      Then Ann must decide whether to buy Tel Aviv (see ON-BUY-01)
+      When Bob offers Cid $200 for Rome
+      And Cid accepts the offer
+      Then Bob owns Rome
+      And Bob has $1,300
+      And Cid has $1,700
+
+    @ruling
+    Scenario: before anyone has rolled, Bob buys Cid's Rome
+      Given Cid owns Rome
+      When Bob offers Cid $200 for Rome
+      And Cid accepts the offer
+      Then Bob owns Rome
+      And Bob has $1,300
+
     Scenario: on Bob's turn, Ann offers and Bob, whose turn it is, accepts
       Given Bob owns Rome
       And it is Bob's turn to roll
@@ -286,6 +305,15 @@ Feature: Online edition: trades
       When Bob tries to withdraw the offer
       Then it is accepted
       And no offer is open
+      And Cid owns Rome
+
+    @ruling
+    Scenario: during the auction a new offer may still be made, and waits for the auction to close
+      When Ann tries to offer Cid $250 for Rome
+      Then it is accepted
+      And Cid has an offer from Ann
+      When Cid tries to accept the offer
+      Then it is rejected with "auction_open"
       And Cid owns Rome
 
   # ------------------------------------------------------------------ how many offers

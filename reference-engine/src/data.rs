@@ -171,6 +171,9 @@ pub enum Who {
     AnyPlayer,
     /// Only the player whose turn it is, at any point of that turn, before the roll included.
     OwnTurn,
+    /// Any player still in the game, at any moment, while a landing is being settled too (trades only: an offer
+    /// may be made during an auction, but not accepted).
+    AnyTime,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]

@@ -2,7 +2,7 @@
 //! set that carries buildings.
 
 use crate::core::{Event, Party, Reason, RuleError, Side};
-use crate::game::{Game, Trade};
+use crate::game::{Game, Phase, Trade};
 
 impl Game {
     /// Whether `p` can hand over `side` now (cash is checked at acceptance only when `with_cash`).
@@ -132,6 +132,17 @@ impl Game {
 
     /// Deals are made once a landing has been settled and before the next throw: never before the first throw.
     fn trading_window(&self) -> Result<(), RuleError> {
+        if self.rules.actions.trade == crate::data::Who::AnyTime {
+            // At any time; the game's first throw aside where the variant waits for it.
+            return match self.phase {
+                Phase::Over { .. } => Err(Reason::GameOver.into()),
+                Phase::Opening { .. } => Err(Reason::WrongPhase.into()),
+                _ if !self.thrown && !self.rules.actions.before_first_throw => {
+                    Err(Reason::WrongPhase.into())
+                }
+                _ => Ok(()),
+            };
+        }
         self.table_open()
     }
 
@@ -188,6 +199,10 @@ impl Game {
     pub(crate) fn trade_accept(&mut self, p: u8, trade: u32) -> Result<(), RuleError> {
         let i = self.offer_to(p, trade)?;
         self.trading_window()?;
+        // Nobody accepts a trade while an auction runs.
+        if matches!(self.phase, Phase::Auction(_)) {
+            return Err(Reason::AuctionOpen.into());
+        }
         self.may_act(p, self.rules.actions.trade)?;
         let t = self.trades[i].clone();
         self.can_give(t.from, &t.give, true)?;
