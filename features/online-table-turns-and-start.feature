@@ -100,6 +100,25 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
       Then every player has $1,500
       And the bank's cash is unchanged
 
+  @ON-SETUP-02 @ON-SETUP-03 @ruling
+  Rule: The host may set the starting cash to any whole amount from $500 to $3,000, both included
+
+    Scenario Outline: a host's starting cash of <cash> is <answer>
+      When a game is set up with Ann and Bob starting with <cash> each
+      Then the game is <answer>
+
+      Examples:
+        | cash   | answer                           |
+        | $499   | refused with "invalid_setup"     |
+        | $500   | created                          |
+        | $1,234 | created                          |
+        | $3,000 | created                          |
+        | $3,001 | refused with "invalid_setup"     |
+
+    Scenario: every player starts with the host's $1,234
+      Given a game with Ann, Bob and Cid, starting with $1,234 each
+      Then every player has $1,234
+
   @ON-TURN-01
   Rule: A player rolls two dice and moves forward by their total
 

@@ -449,6 +449,20 @@ Feature: Online edition: trades
 
   # ------------------------------------------------------------------ one-sided trades
 
+  @ON-TRADE-10
+  Rule: A private room lets such a trade go through
+
+    Scenario: in a private room Ann gives Bob New York and all her $100 for $1
+      Given a game with Ann, Bob and Cid, in a private room
+      And Ann has $100
+      And Ann owns New York
+      When Ann rolls 4 and 6
+      And Ann offers Bob New York and $100 for $1
+      And Bob accepts the offer
+      Then Bob owns New York
+      And Ann has $1
+      And Bob has $1,599
+
   @ON-TRADE-09
   Rule: A public room refuses a trade that gives away almost everything a player has for almost nothing
     The preset's room is public.

@@ -8,6 +8,25 @@ use super::*;
 async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepResult {
     // In a variant that deals title deeds: `…, the deeds dealt by the shuffle` keeps the engine's own deal, and
     // `…, dealt these deeds:` with a table of `player | deeds` injects one. Otherwise the deal is undone.
+    // `…, in a private room` and `…, starting with $1,234 each` are the host's settings before play.
+    let list = match list.strip_suffix(", in a private room") {
+        Some(l) => {
+            w.agreed.insert(
+                "trade".into(),
+                json!({"anti_collusion": {"enabled": false}}),
+            );
+            l.to_string()
+        }
+        None => list,
+    };
+    let list = match list.split_once(", starting with ") {
+        Some((l, cash)) => {
+            let amount = money(cash.strip_suffix(" each").unwrap_or(cash))?;
+            w.agreed.insert("starting_cash".into(), json!(amount));
+            l.to_string()
+        }
+        None => list,
+    };
     // `…, playing to a time limit of 30 minutes` is the time limit the players agree on before play.
     let list = match list.split_once(", playing to a time limit of ") {
         Some((l, limit)) => {
@@ -125,6 +144,14 @@ async fn sit_down(w: &mut VeropolyWorld, list: String) -> StepResult {
 const NAMES: &[&str] = &[
     "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
 ];
+
+#[when(regex = r"^a game is set up with (.+) starting with (\$[\d,]+) each$")]
+async fn set_up_with_cash(w: &mut VeropolyWorld, list: String, cash: String) -> StepResult {
+    // The host's choice of starting cash (the house rule `starting_cash`).
+    w.agreed
+        .insert("starting_cash".into(), json!(money(&cash)?));
+    w.new_game(&names(&list), true, |_| {}).await.map(|_| ())
+}
 
 #[when(regex = r"^a game is set up with (\d+) players?$")]
 async fn set_up_n(w: &mut VeropolyWorld, n: usize) -> StepResult {
