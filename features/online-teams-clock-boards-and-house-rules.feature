@@ -642,3 +642,47 @@ Feature: The online table: teams, the turn clock, the three boards and the house
       Given a game with Ann, Bob and Cid
       When 10 minutes pass on the game's clock
       Then Ann is next to roll
+
+  # ---------------------------------------------------------------- leaving the game
+
+  @ON-BKR-08
+  Rule: A player who leaves the game gives their properties back to the bank
+
+    Scenario: Ann leaves, and Rome, unbuilt and unmortgaged, is the bank's again
+      Given a game with Ann, Bob and Cid
+      And Ann owns Venice, Milan and Rome
+      And Rome has 1 house
+      And Venice has 1 house
+      And Milan has 1 house
+      When Ann rolls 4 and 6
+      And Ann ends her turn
+      And Ann leaves the game
+      Then nobody owns Rome
+      And Rome has no buildings
+      And Ann is bankrupt (see ON-WIN-01)
+      And Bob is next to roll
+
+  @ON-BKR-09 @ON-BKR-10 @ruling
+  Rule: In a team game, a leaver's properties go to the next teammate still in the game, as they stand
+
+    Scenario: Ann leaves, and Bob, her teammate, takes Rome with its house
+      Given a team game of Ann and Bob against Cid
+      And Ann owns Venice, Milan and Rome
+      And Rome has 1 house
+      And Venice has 1 house
+      And Milan has 1 house
+      When Ann rolls 4 and 6
+      And Ann ends her turn
+      And Ann leaves the game
+      Then Bob owns Rome
+      And Rome has 1 house
+      And Cid has $1,500
+
+    Scenario: a leaver below $0 is settled as a bankruptcy, and the bank takes the properties, not the teammate
+      Given a team game of Ann and Bob against Cid
+      And Ann owns Salvador
+      And Ann has $0
+      And Ann owes Cid $100
+      When Ann leaves the game
+      Then nobody owns Salvador
+      And Cid has $1,530 (see ON-BKR-04)

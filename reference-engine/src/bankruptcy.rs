@@ -202,6 +202,72 @@ impl Game {
 
     /// The bankrupt player leaves the game with their estate settled: the game ends, or play goes on without them.
     fn leave_bankrupt(&mut self, p: u8, creditor: Party) -> Result<(), RuleError> {
+        self.out_of_game(
+            p,
+            Event::Bankrupt {
+                player: p,
+                creditor,
+            },
+        )
+    }
+
+    /// A player leaves the game (`leave`, where the variant lets players leave): below $0, it is settled as a
+    /// bankruptcy; otherwise their properties go, with their buildings and mortgages, to the next teammate still in
+    /// the game in turn order (in a team game whose preset says so), else back to the bank unbuilt and unmortgaged;
+    /// their cash goes to the bank and their jail cards back to their decks.
+    pub(crate) fn leave(&mut self, p: u8) -> Result<(), RuleError> {
+        if !self.rules.players_may_leave {
+            return Err(Reason::NotAllowedInVariant.into());
+        }
+        if let Phase::Auction(_) = self.phase {
+            return Err(Reason::AuctionOpen.into());
+        }
+        if self.owed_by(p) > 0 {
+            self.bank_payout(p);
+            return self.leave_bankrupt(p, Party::Bank);
+        }
+        let heir = self
+            .rules
+            .teams
+            .filter(|_| self.rules.teams_leaver_to_teammate())
+            .and_then(|_| {
+                let n = self.order.len();
+                let i = self.order.iter().position(|&x| x == p).unwrap_or(0);
+                (1..n)
+                    .map(|k| self.order[(i + k) % n])
+                    .find(|&q| !self.players[q as usize].bankrupt && self.teammates(p, q))
+            });
+        for q in 0..self.props.len() {
+            let st = self.props[q];
+            if st.owner != Some(p) {
+                continue;
+            }
+            match heir {
+                Some(h) => self.props[q].owner = Some(h),
+                None => {
+                    self.bank_houses += st.houses as u32;
+                    self.bank_hotels += st.hotel as u32;
+                    self.props[q] = Default::default();
+                }
+            }
+        }
+        let cash = self.players[p as usize].cash.max(0);
+        self.transfer(Party::Player(p), Party::Bank, cash);
+        let cards = std::mem::take(&mut self.players[p as usize].jail_cards);
+        for (d, card) in cards {
+            self.return_jail_card(d, card);
+        }
+        for d in &mut self.debts {
+            if d.creditor == Party::Player(p) {
+                d.creditor = Party::Bank;
+            }
+        }
+        let to = heir.map_or(Party::Bank, Party::Player);
+        self.out_of_game(p, Event::PlayerLeft { player: p, to })
+    }
+
+    /// The player is out of the game: the game ends, or play goes on without them.
+    fn out_of_game(&mut self, p: u8, event: Event) -> Result<(), RuleError> {
         let pl = &mut self.players[p as usize];
         pl.bankrupt = true;
         pl.jail = None;
@@ -211,10 +277,7 @@ impl Game {
         self.trades.retain(|t| t.from != p && t.to != p);
         self.credits.retain(|c| c.0 != p);
         self.demand = self.demand.map(|d| d & !crate::game::bit(p));
-        self.emit(Event::Bankrupt {
-            player: p,
-            creditor,
-        });
+        self.emit(event);
         let left: Vec<u8> = self.active_players().collect();
         if left.len() == 1 || self.one_team_left() {
             self.finish();

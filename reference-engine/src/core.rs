@@ -49,6 +49,8 @@ pub enum Action {
     SellProperty {
         prop: u8,
     },
+    /// Leave the game, where the variant lets players leave.
+    Leave,
     PayFine,
     UseCard,
     EndTurn,
@@ -339,6 +341,11 @@ pub enum Event {
     TurnSkipped {
         player: u8,
     },
+    /// A player left the game; their properties went `to` a teammate or the bank.
+    PlayerLeft {
+        player: u8,
+        to: Party,
+    },
     /// A property sold back to the bank.
     PropertySold {
         player: u8,
@@ -542,6 +549,7 @@ impl Event {
             Event::TurnStarted { .. } => "turn_started",
             Event::TurnSkipped { .. } => "turn_skipped",
             Event::PropertySold { .. } => "property_sold",
+            Event::PlayerLeft { .. } => "player_left",
             Event::DiceRolled { .. } => "dice_rolled",
             Event::Moved { .. } => "moved",
             Event::Salary { .. } => "salary",

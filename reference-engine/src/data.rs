@@ -43,6 +43,9 @@ pub struct Rules {
     /// Each player's time bank, where the variant has one.
     #[serde(default)]
     pub turn_clock: Option<TurnClock>,
+    /// Whether a player may leave the game (`leave`).
+    #[serde(default)]
+    pub players_may_leave: bool,
     /// Team games, where the variant has them (players carry a `team` in the set-up).
     #[serde(default)]
     pub teams: Option<TeamsRule>,
@@ -571,10 +574,16 @@ pub const DESCRIPTIVE: &[&str] = &[
 pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("dice", r#"{"count": 2, "sides": 6}"#),
     ("teams.full_set_counts_teammates", "false"),
-    // The `leave` action is not kept yet: the value only says where a leaver's properties would go.
     ("teams.leaver_properties_to", r#""teammate""#),
     ("game_end.valuation.ties", r#""shared""#),
 ];
+
+impl Rules {
+    /// In a team game, a leaver's properties go to a teammate (the one setting of `teams.leaver_properties_to`).
+    pub fn teams_leaver_to_teammate(&self) -> bool {
+        self.teams.is_some()
+    }
+}
 
 /// The count that stands for a bank's stock without a limit: far above any number of buildings a board can hold,
 /// and far below overflow.

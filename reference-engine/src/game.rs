@@ -588,6 +588,7 @@ impl Game {
             Action::Mortgage { prop } => self.mortgage(p, prop),
             Action::Unmortgage { prop } => self.unmortgage(p, prop),
             Action::SellProperty { prop } => self.sell_property(p, prop),
+            Action::Leave => self.leave(p),
             Action::PayFine => self.pay_fine(p),
             Action::UseCard => self.use_card(p),
             Action::EndTurn => self.end_turn(p),

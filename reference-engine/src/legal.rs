@@ -17,6 +17,7 @@ pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
         Action::UseCard,
         Action::EndTurn,
         Action::DeclareBankruptcy,
+        Action::Leave,
         Action::ChooseTax { percent: false },
         Action::ChooseTax { percent: true },
     ];

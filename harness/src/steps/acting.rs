@@ -113,6 +113,9 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
     if re(r"^declares? bankruptcy$").is_match(p) {
         return Ok((None, json!({"type": "declare_bankruptcy"})));
     }
+    if re(r"^leaves? the game$").is_match(p) {
+        return Ok((None, json!({"type": "leave"})));
+    }
     Err(Fail::Scenario(format!("no action reads {phrase:?}")))
 }
 
@@ -220,7 +223,7 @@ async fn tries_to(w: &mut VeropolyWorld, who: String, phrase: String) -> StepRes
 }
 
 #[when(
-    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests|chooses)\b.*)$"
+    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests|chooses|leaves)\b.*)$"
 )]
 async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
     do_action(w, &who, &phrase, true).await

@@ -157,9 +157,7 @@ pub(super) fn core_action(game: &Game, a: &Action) -> Result<CoreAction, Outcome
         Action::SellProperty { property } => CoreAction::SellProperty {
             prop: prop_index(game, property)?,
         },
-        Action::Leave => {
-            return Err(rejected(Reason::NotAllowedInVariant.into()));
-        }
+        Action::Leave => CoreAction::Leave,
         Action::RequestBuilding { building } => CoreAction::RequestBuilding {
             hotel: *building == Building::Hotel,
         },

@@ -34,6 +34,7 @@ pub(super) fn wire_action(game: &Game, a: CoreAction) -> Action {
         CoreAction::SellBuilding { prop: p } => Action::SellBuilding { property: prop(p) },
         CoreAction::Mortgage { prop: p } => Action::Mortgage { property: prop(p) },
         CoreAction::SellProperty { prop: p } => Action::SellProperty { property: prop(p) },
+        CoreAction::Leave => Action::Leave,
         CoreAction::Unmortgage { prop: p } => Action::Unmortgage { property: prop(p) },
         CoreAction::PayFine => Action::PayFine,
         CoreAction::UseCard => Action::UseCard,
@@ -109,6 +110,10 @@ pub(super) fn wire_event(game: &Game, e: &Event) -> WireEvent {
     match *e {
         Event::TurnStarted { player } => WireEvent::TurnStarted { player: p(player) },
         Event::TurnSkipped { player } => WireEvent::TurnSkipped { player: p(player) },
+        Event::PlayerLeft { player, to } => WireEvent::PlayerLeft {
+            player: p(player),
+            deeds_to: party(game, to),
+        },
         Event::PropertySold {
             player,
             prop: q,

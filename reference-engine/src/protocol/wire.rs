@@ -506,6 +506,11 @@ pub enum WireEvent {
     TurnSkipped {
         player: String,
     },
+    /// A player left the game; their properties went to `deeds_to`, a teammate or the bank.
+    PlayerLeft {
+        player: String,
+        deeds_to: String,
+    },
     /// A property sold back to the bank.
     PropertySold {
         player: String,
