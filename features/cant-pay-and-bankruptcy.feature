@@ -251,6 +251,32 @@ Feature: Can't pay, and bankruptcy
         | a hotel  | 4 houses | 4    | $1,660 | $1,661 | accepted                      | bankrupt          |
 
     @ruling
+    Scenario Outline: a brown hotel's row leaves the bank eight houses, too few for three light-blue hotels, <debt> against $335
+      The brown hotel comes down first (it needs four houses, the bank has four), and its row and
+      Baltic's four houses go back: the bank then has eight, and the three light-blue hotels need
+      twelve. Only two of them can come down ($25 each); the light-blue houses and deeds raise
+      nothing. The browns: the hotel ($25) and its four houses, Baltic's four houses ($25 each), and
+      the two mortgages ($30 each): $285. In all, $335.
+
+      Given Ann owns Mediterranean Avenue, Baltic Avenue, Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has 4 houses
+      And Oriental Avenue has a hotel
+      And Vermont Avenue has a hotel
+      And Connecticut Avenue has a hotel
+      And the bank has 4 houses and 10 hotels left
+      And Ann has $0
+      And Ann owes Bob <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | debt | answer                        | state             |
+        | $335 | rejected with "can_still_pay" | still in the game |
+        | $336 | accepted                      | bankrupt          |
+
+    @ruling
     Scenario: a debtor who neither pays nor declares holds up the dice, and stays in the game
       Ann owes $6 with $5 in hand and nothing to sell. Nobody declares for her: she stays in the
       game, owing the $6, and nobody throws until she pays or gives up.
