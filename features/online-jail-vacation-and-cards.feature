@@ -543,12 +543,10 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
   @ON-VAC-06 @house-rule-vacation_jackpot @ruling
   Rule: With the Vacation jackpot, the $50 to leave Jail, purchases and rent never go into the pot
 
-    @default-vacation_jackpot
     Scenario: the $50 to leave Jail goes to the bank, and Bob collects nothing on Vacation
       Given Ann is in jail
       When Ann pays the fine
       Then the bank has gained $50
-      When Ann ends her turn
       Given Bob is on Frankfurt
       When Bob rolls 1 and 3
       Then Bob has $1,500

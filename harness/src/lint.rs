@@ -63,6 +63,18 @@ pub fn lint(files: &[(String, String)], catalogue: &[CatalogueEntry]) -> Lint {
                 if own.is_empty() {
                     out.problems.push(format!("{at}: no rule id"));
                 }
+                // A switch asked both flipped and at its default: no run ever takes the scenario.
+                let switch = |prefix: &str| -> BTreeSet<String> {
+                    tags.iter()
+                        .filter_map(|t| t.strip_prefix(prefix))
+                        .map(|s| s.replace('-', "_"))
+                        .collect()
+                };
+                for s in switch("house-rule-").intersection(&switch("default-")) {
+                    out.problems.push(format!(
+                        "{at}: the switch {s} is asked both flipped and at its default, so no run takes it"
+                    ));
+                }
                 for id in &own {
                     if !variants_of.contains_key(id.as_str()) {
                         out.problems

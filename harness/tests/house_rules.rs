@@ -1,4 +1,5 @@
-//! The online edition certified with each of its eight house-rule switches set away from its default, against the
+//! The online edition certified with each of its eight house-rule switches set away from its default (and the pairs
+//! whose interaction a scenario states), against the
 //! reference engine over the pipe (the defaults are certified by `features.rs`). Each run takes the scenarios
 //! written for that setting (`@house-rule-<switch>`) and leaves out those that hold only at the default
 //! (`@default-<switch>`).
@@ -16,6 +17,9 @@ const FLIPS: [&str; 8] = [
     "turn_clock=off",
 ];
 
+/// Switches whose interaction the scenarios state, flipped together.
+const TOGETHER: [[&str; 2]; 1] = [["mortgages=on", "double_rent=on"]];
+
 #[test]
 fn online_is_certified_with_each_switch_flipped() {
     let harness = env!("CARGO_BIN_EXE_veropoly");
@@ -29,6 +33,22 @@ fn online_is_certified_with_each_switch_flipped() {
         let switch = flip.split('=').next().unwrap_or_default();
         if !out.status.success() || !text.contains(&format!("away from their default: {switch}")) {
             failed.push(format!("{flip}:\n{text}"));
+        }
+    }
+    for flips in TOGETHER {
+        let mut args = vec!["certify", "--variant", "online"];
+        for f in flips {
+            args.extend(["--house-rule", f]);
+        }
+        let out = Command::new(harness)
+            .args(&args)
+            .output()
+            .expect("the harness runs");
+        if !out.status.success() {
+            failed.push(format!(
+                "{flips:?}:\n{}",
+                String::from_utf8_lossy(&out.stdout)
+            ));
         }
     }
     assert!(failed.is_empty(), "{}", failed.join("\n"));
