@@ -226,17 +226,14 @@ impl Game {
             self.bank_payout(p);
             return self.leave_bankrupt(p, Party::Bank);
         }
-        let heir = self
-            .rules
-            .teams
-            .filter(|_| self.rules.teams_leaver_to_teammate())
-            .and_then(|_| {
-                let n = self.order.len();
-                let i = self.order.iter().position(|&x| x == p).unwrap_or(0);
-                (1..n)
-                    .map(|k| self.order[(i + k) % n])
-                    .find(|&q| !self.players[q as usize].bankrupt && self.teammates(p, q))
-            });
+        // In a team game the heir is a teammate (`teams.leaver_properties_to` is played that one way).
+        let heir = self.rules.teams.and_then(|_| {
+            let n = self.order.len();
+            let i = self.order.iter().position(|&x| x == p).unwrap_or(0);
+            (1..n)
+                .map(|k| self.order[(i + k) % n])
+                .find(|&q| !self.players[q as usize].bankrupt && self.teammates(p, q))
+        });
         for q in 0..self.props.len() {
             let st = self.props[q];
             if st.owner != Some(p) {

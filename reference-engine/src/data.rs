@@ -578,13 +578,6 @@ pub const PLAYED_ONE_WAY: &[(&str, &str)] = &[
     ("game_end.valuation.ties", r#""shared""#),
 ];
 
-impl Rules {
-    /// In a team game, a leaver's properties go to a teammate (the one setting of `teams.leaver_properties_to`).
-    pub fn teams_leaver_to_teammate(&self) -> bool {
-        self.teams.is_some()
-    }
-}
-
 /// The count that stands for a bank's stock without a limit: far above any number of buildings a board can hold,
 /// and far below overflow.
 pub const UNLIMITED_STOCK: u32 = u32::MAX / 4;

@@ -50,22 +50,10 @@ impl Game {
         Ok(())
     }
 
-    /// A player's net worth for the one-sided check: cash, the printed price of each property held (mortgaged or
-    /// not), and each building at its price (a hotel with the houses it replaced).
+    /// A player's net worth for the one-sided check: their assets (cash, the printed price of each property held,
+    /// mortgaged or not, and each building at its price), with cash below $0 counted as it stands.
     fn trade_worth(&self, p: u8) -> i64 {
-        let per_hotel = self.rules.buildings.houses_per_hotel as i64;
-        let mut worth = self.players[p as usize].cash;
-        for (q, st) in self.props.iter().enumerate() {
-            if st.owner != Some(p) {
-                continue;
-            }
-            let info = &self.board.props[q];
-            worth += info.price + st.houses as i64 * info.house_cost;
-            if st.hotel {
-                worth += info.hotel_cost + per_hotel * info.house_cost;
-            }
-        }
-        worth
+        self.assets(p) + self.players[p as usize].cash.min(0)
     }
 
     /// The value a side hands over: its cash and the printed prices of its properties.

@@ -807,6 +807,17 @@ fn debts(s: &mut Session) -> Vec<(String, Value, i64)> {
         .collect()
 }
 
+/// Bob and Cid each take a turn that moves no money: from Go to Jail, just visiting.
+fn quiet_round(s: &mut Session) {
+    setup(
+        s,
+        json!([{"op": "place", "player": "bob", "space": "go"},
+               {"op": "place", "player": "cid", "space": "go"}]),
+    );
+    roll(s, "bob", 4, 6);
+    roll(s, "cid", 4, 6);
+}
+
 #[test]
 fn a_payment_beyond_the_cash_takes_all_of_it_and_leaves_the_rest_owed_below_zero() {
     let mut s = game(below_zero());
@@ -837,13 +848,7 @@ fn money_received_below_zero_pays_the_oldest_debt_first_a_part_included() {
     roll_answer(&mut s, "ann", 1, 2);
     assert_eq!(cash(&mut s, "ann"), -4);
     // Then Luxury Tax: $100 more, owed to the bank.
-    setup(
-        &mut s,
-        json!([{"op": "place", "player": "bob", "space": "go"},
-                         {"op": "place", "player": "cid", "space": "go"}]),
-    );
-    roll(&mut s, "bob", 4, 6);
-    roll(&mut s, "cid", 4, 6);
+    quiet_round(&mut s);
     setup(
         &mut s,
         json!([{"op": "place", "player": "ann", "space": "short-line-port"}]),
@@ -852,13 +857,7 @@ fn money_received_below_zero_pays_the_oldest_debt_first_a_part_included() {
     assert_eq!(amounts(&tax, "debt_owed"), vec![100], "{tax}");
     assert_eq!(cash(&mut s, "ann"), -104);
     // Passing Go ($200) pays Bob's $4 first, then the bank's $100.
-    setup(
-        &mut s,
-        json!([{"op": "place", "player": "bob", "space": "go"},
-                         {"op": "place", "player": "cid", "space": "go"}]),
-    );
-    roll(&mut s, "bob", 4, 6);
-    roll(&mut s, "cid", 4, 6);
+    quiet_round(&mut s);
     setup(
         &mut s,
         json!([{"op": "place", "player": "ann", "space": "boardwalk"}]),
@@ -885,13 +884,7 @@ fn below_zero_only_the_debtor_is_held_up_and_only_with_something_left_to_sell() 
     roll_answer(&mut s, "ann", 1, 2);
     assert_eq!(cash(&mut s, "ann"), -100);
     // Bob rolls as usual.
-    setup(
-        &mut s,
-        json!([{"op": "place", "player": "bob", "space": "go"},
-                         {"op": "place", "player": "cid", "space": "go"}]),
-    );
-    roll(&mut s, "bob", 4, 6);
-    roll(&mut s, "cid", 4, 6);
+    quiet_round(&mut s);
     // Ann, with Oriental Avenue to sell, may not roll.
     let st = state(&mut s);
     assert_eq!(st["turn"]["phase"], "debt", "{st}");

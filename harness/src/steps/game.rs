@@ -4,6 +4,13 @@ use super::*;
 
 // ---------------------------------------------------------------- games
 
+/// A game the scenario's `Given` asks for must be created: a refusal is a legal set-up refused.
+fn created(outcome: Result<Snapshot, String>, action: String) -> StepResult {
+    outcome
+        .map(|_| ())
+        .map_err(|reason| Fail::RejectedLegal { action, reason })
+}
+
 #[given(regex = r"^a game with (.+)$")]
 async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepResult {
     // In a variant that deals title deeds: `…, the deeds dealt by the shuffle` keeps the engine's own deal, and
@@ -72,13 +79,10 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
     } else {
         list
     };
-    match w.new_game(&names(&list), true, |_| {}).await? {
-        Ok(_) => Ok(()),
-        Err(reason) => Err(Fail::RejectedLegal {
-            action: format!("a game with {list}"),
-            reason,
-        }),
-    }
+    created(
+        w.new_game(&names(&list), true, |_| {}).await?,
+        format!("a game with {list}"),
+    )
 }
 
 #[given(regex = r"^a game on the (.+) board with (.+)$")]
@@ -95,13 +99,10 @@ async fn a_game_on(w: &mut VeropolyWorld, board: String, list: String) -> StepRe
         .map(|(id, _)| id.clone())
         .ok_or_else(|| Fail::Scenario(format!("no board named {board:?}")))?;
     w.board_id = Some(id);
-    match w.new_game(&names(&list), true, |_| {}).await? {
-        Ok(_) => Ok(()),
-        Err(reason) => Err(Fail::RejectedLegal {
-            action: format!("a game on the {board} board with {list}"),
-            reason,
-        }),
-    }
+    created(
+        w.new_game(&names(&list), true, |_| {}).await?,
+        format!("a game on the {board} board with {list}"),
+    )
 }
 
 #[given(regex = r"^a team game of (.+)$")]
@@ -121,24 +122,15 @@ async fn a_team_game(w: &mut VeropolyWorld, teams: String) -> StepResult {
             }
         })
         .await?;
-    match outcome {
-        Ok(_) => Ok(()),
-        Err(reason) => Err(Fail::RejectedLegal {
-            action: format!("a team game of {teams}"),
-            reason,
-        }),
-    }
+    created(outcome, format!("a team game of {teams}"))
 }
 
 #[given(regex = r"^(.+) sits? down to play$")]
 async fn sit_down(w: &mut VeropolyWorld, list: String) -> StepResult {
-    match w.new_game(&names(&list), false, |_| {}).await? {
-        Ok(_) => Ok(()),
-        Err(reason) => Err(Fail::RejectedLegal {
-            action: format!("a game with {list}"),
-            reason,
-        }),
-    }
+    created(
+        w.new_game(&names(&list), false, |_| {}).await?,
+        format!("a game with {list}"),
+    )
 }
 
 const NAMES: &[&str] = &[
