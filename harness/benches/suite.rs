@@ -26,6 +26,7 @@ fn options(variant: &str, engine: EngineSpec, jobs: usize, isolate: bool) -> Cer
         progress: None,
         isolate,
         cucumber_json: false,
+        fail_fast: false,
     }
 }
 

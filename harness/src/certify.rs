@@ -45,6 +45,9 @@ pub struct CertifyOptions {
     pub isolate: bool,
     /// Keep the run in the Cucumber JSON format too, as cucumber's own writer makes it.
     pub cucumber_json: bool,
+    /// Stop at the first scenario that does not pass: the scenarios already running finish, no other starts, and
+    /// no later variant runs. The certificate then covers only what ran.
+    pub fail_fast: bool,
 }
 
 /// A failure the engine's authors know of, with their reason. Matches by rule id or by scenario (its name or
@@ -350,6 +353,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             jobs: opts.jobs,
             progress: opts.progress.clone(),
             cucumber_json: buf.clone(),
+            fail_fast: opts.fail_fast,
         };
         let ctx = Arc::new(Context {
             variant: variant.clone(),
@@ -368,7 +372,15 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
             let bytes = std::mem::take(&mut *b.lock().unwrap_or_else(|e| e.into_inner()));
             serde_json::from_slice(&bytes).ok()
         });
+        let stop = opts.fail_fast
+            && judged
+                .scenarios
+                .iter()
+                .any(|s| s.verdict != Verdict::Passed);
         out.push(judged);
+        if stop {
+            break;
+        }
     }
     if let Some(p) = &opts.progress {
         p.store(usize::MAX, Ordering::Relaxed);

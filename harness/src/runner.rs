@@ -110,6 +110,8 @@ pub struct RunOptions {
     pub progress: Option<Arc<std::sync::atomic::AtomicUsize>>,
     /// Where cucumber's own JSON writer puts the run, in the Cucumber JSON format (`None`: nowhere).
     pub cucumber_json: Option<Arc<Mutex<Vec<u8>>>>,
+    /// Stop starting scenarios after the first one that does not pass.
+    pub fail_fast: bool,
 }
 
 /// A byte sink shared with the caller: cucumber's JSON writer writes the run into it, or into nothing.
@@ -152,7 +154,11 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
     let switches = ctx.switches.clone();
     let wanted = opts.tags.clone();
     let before_ctx = ctx.clone();
-    VeropolyWorld::cucumber::<PathBuf>()
+    let mut cucumber = VeropolyWorld::cucumber::<PathBuf>();
+    if opts.fail_fast {
+        cucumber = cucumber.fail_fast();
+    }
+    cucumber
         .with_parser::<_, PathBuf>(MarkingParser {
             marks: marks.clone(),
         })

@@ -177,6 +177,7 @@ fn main() {
             progress: None,
             isolate: false,
             cucumber_json: false,
+            fail_fast: false,
         };
         let c = rt.block_on(certify(&opts)).expect("the certification runs");
         let v = &c.variants[0];

@@ -74,6 +74,7 @@ fn run() -> veropoly_harness::certify::Certificate {
         progress: None,
         isolate: false,
         cucumber_json: true,
+        fail_fast: false,
     };
     let rt = tokio::runtime::Runtime::new().unwrap();
     let c = rt.block_on(certify(&opts)).unwrap();

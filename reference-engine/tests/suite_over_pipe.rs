@@ -13,7 +13,7 @@ fn the_whole_suite_passes_over_the_pipe() {
         "VEROPOLY_HARNESS names the harness binary (cargo build --release -p veropoly-harness)",
     );
     let status = Command::new(&harness)
-        .args(["certify", "--max-failures", "5", "--engine"])
+        .args(["certify", "--fail-fast", "--max-failures", "5", "--engine"])
         .arg(env!("CARGO_BIN_EXE_veropoly-engine"))
         .status()
         .expect("the harness runs");

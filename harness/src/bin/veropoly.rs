@@ -85,6 +85,9 @@ struct CertifyArgs {
     /// How many failing scenarios the terminal summary shows per variant (the reports always hold them all).
     #[arg(long, default_value_t = report::DEFAULT_MAX_FAILURES)]
     max_failures: usize,
+    /// Stop at the first scenario that does not pass (the certificate then covers only what ran).
+    #[arg(long)]
+    fail_fast: bool,
 }
 
 #[derive(Subcommand)]
@@ -265,6 +268,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         json,
         isolate,
         max_failures,
+        fail_fast,
     } = args;
     if let Some(j) = json {
         reports.push(format!("json={}", j.display()));
@@ -308,6 +312,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         progress: show_progress.then(|| progress.clone()),
         isolate,
         cucumber_json: outputs.iter().any(|(f, _)| matches!(f, Format::Cucumber)),
+        fail_fast,
     };
     let rt = runtime()?;
     let total: usize = {
