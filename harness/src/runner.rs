@@ -131,6 +131,24 @@ impl std::io::Write for SharedBuf {
     }
 }
 
+/// A writer that is there or not: cucumber's JSON writer when the run was asked for the Cucumber JSON format, and
+/// nothing otherwise (building that report costs as much as a tenth of a run).
+struct Maybe<Wr>(Option<Wr>);
+
+impl<Wr: writer::Writer<VeropolyWorld>> writer::Writer<VeropolyWorld> for Maybe<Wr> {
+    type Cli = Wr::Cli;
+
+    async fn handle_event(
+        &mut self,
+        event: parser::Result<cucumber::Event<Cucumber<VeropolyWorld>>>,
+        cli: &Self::Cli,
+    ) {
+        if let Some(w) = &mut self.0 {
+            w.handle_event(event, cli).await;
+        }
+    }
+}
+
 /// Runs every scenario tagged with `ctx.variant`.
 pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioResult> {
     let results = Arc::new(Mutex::new(Vec::new()));
@@ -163,9 +181,17 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
             marks: marks.clone(),
         })
         .max_concurrent_scenarios(opts.jobs.max(1))
-        .with_writer(writer::Normalize::new(collector.tee::<VeropolyWorld, _>(
-            writer::Json::for_tee(SharedBuf(opts.cucumber_json.clone())),
-        )))
+        .with_writer(writer::Normalize::new(
+            collector.tee::<VeropolyWorld, _>(
+                Maybe(
+                    opts.cucumber_json
+                        .clone()
+                        .map(|b| writer::Json::raw(SharedBuf(Some(b)))),
+                )
+                .discard_stats_writes()
+                .discard_arbitrary_writes(),
+            ),
+        ))
         .before(move |feature, rule, scenario, world| {
             let ctx = before_ctx.clone();
             let seed = seed_of(&feature.name, &scenario.name, scenario.position.line);

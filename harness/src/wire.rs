@@ -122,6 +122,20 @@ pub struct Snapshot {
     pub decks: std::collections::BTreeMap<String, Vec<String>>,
     pub clock_ms: u64,
     pub game_over: Option<GameOver>,
+    /// The room of a game opened as one (protocol 4); absent or `null` otherwise.
+    #[serde(default)]
+    pub room: Option<RoomState>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoomState {
+    pub host: String,
+    pub seats: u32,
+    pub board: String,
+    pub started: bool,
+    pub house_rules: std::collections::BTreeMap<String, bool>,
+    pub badges: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

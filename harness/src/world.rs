@@ -150,6 +150,12 @@ pub struct VeropolyWorld {
     pub agreed: serde_json::Map<String, Value>,
     /// The board the scenario's game is played on, where it picks one of the preset's boards.
     pub board_id: Option<String>,
+    /// The host, by id, when the next game is opened as a room.
+    pub room_host: Option<String>,
+    /// The turn orders of the games a scenario set up one after another, in order.
+    pub orders: Vec<Vec<String>>,
+    /// A deck of the scenario's own, sent inline in place of the preset's deck of its slot.
+    pub deck_override: Option<Value>,
 }
 
 /// `over` merged into `base` key by key, objects recursively, as an engine merges house rules into a preset.
@@ -401,6 +407,34 @@ impl VeropolyWorld {
         }
     }
 
+    /// One of the fixtures' boards as a request sends it (inline, or by id to an engine that does not take
+    /// fixtures inline), and what the steps know of it.
+    pub fn board_ref(&self, id: &str) -> Result<(Value, BoardInfo), Fail> {
+        let ctx = self.ctx()?;
+        let data = ctx
+            .fixtures
+            .boards
+            .get(id)
+            .ok_or_else(|| Fail::Scenario(format!("no board {id:?}")))?;
+        let sent = if crate::fixtures::sends_inline(ctx.capabilities.as_deref()) {
+            json!({"data": data})
+        } else {
+            json!({"id": id})
+        };
+        Ok((sent, BoardInfo::from_value(data).map_err(Fail::Scenario)?))
+    }
+
+    /// One of the fixtures' boards by its name (`Grand Tour`) or id.
+    pub fn board_named(&self, name: &str) -> Result<String, Fail> {
+        self.ctx()?
+            .fixtures
+            .boards
+            .iter()
+            .find(|(id, b)| **id == name || b.get("name").and_then(Value::as_str) == Some(name))
+            .map(|(id, _)| id.clone())
+            .ok_or_else(|| Fail::Scenario(format!("no board named {name:?}")))
+    }
+
     /// Sends a new game for `names`; `mutate` adjusts the players before sending.
     pub async fn new_game(
         &mut self,
@@ -425,18 +459,17 @@ impl VeropolyWorld {
             .fixtures
             .game_fixtures(&ctx.variant, inline)
             .map_err(Fail::Scenario)?;
-        if let Some(id) = &self.board_id {
-            let data = ctx
-                .fixtures
-                .boards
-                .get(id)
-                .ok_or_else(|| Fail::Scenario(format!("no board {id:?}")))?;
-            board = if inline {
-                json!({"data": data})
-            } else {
-                json!({"id": id})
-            };
-            self.board = Some(BoardInfo::from_value(data).map_err(Fail::Scenario)?);
+        if let Some(id) = self.board_id.clone() {
+            let (sent, info) = self.board_ref(&id)?;
+            board = sent;
+            self.board = Some(info);
+        }
+        let mut decks = decks;
+        if let Some(custom) = &self.deck_override {
+            let slot = custom.get("slot").cloned();
+            let same = |d: &Value| d.get("data").and_then(|d| d.get("slot")).cloned() == slot;
+            decks.retain(|d| !same(d));
+            decks.push(json!({"data": custom}));
         }
         let mut request = json!({
             "cmd": "new_game",
@@ -449,6 +482,9 @@ impl VeropolyWorld {
         });
         if let DealChoice::Given(deal) = &self.deal {
             request["deal"] = deal.clone();
+        }
+        if let Some(host) = &self.room_host {
+            request["room"] = json!({"host": host});
         }
         if fixed_order {
             request["turn_order"] =

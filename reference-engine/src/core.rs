@@ -136,6 +136,14 @@ pub enum Reason {
     OneSidedTrade,
     /// A player below $0 would lower what they can pay back, trading with a player they do not owe.
     LowersRepayment,
+    /// A room's settings are the host's alone.
+    NotHost,
+    /// The room's game has started: its settings are fixed.
+    GameStarted,
+    /// The room's game has not started yet.
+    GameNotStarted,
+    /// The variant has no house rule of that name.
+    NoSuchHouseRule,
 }
 
 impl Reason {
@@ -185,6 +193,10 @@ impl Reason {
         Reason::TooManyOffers,
         Reason::OneSidedTrade,
         Reason::LowersRepayment,
+        Reason::NotHost,
+        Reason::GameStarted,
+        Reason::GameNotStarted,
+        Reason::NoSuchHouseRule,
     ];
 
     pub fn code(self) -> &'static str {
@@ -233,6 +245,10 @@ impl Reason {
             Reason::TooManyOffers => "too_many_offers",
             Reason::OneSidedTrade => "one_sided_trade",
             Reason::LowersRepayment => "lowers_repayment",
+            Reason::NotHost => "not_host",
+            Reason::GameStarted => "game_started",
+            Reason::GameNotStarted => "game_not_started",
+            Reason::NoSuchHouseRule => "no_such_house_rule",
         }
     }
 
@@ -288,6 +304,10 @@ impl Reason {
             Reason::LowersRepayment => {
                 "a player in debt may not lower what they can pay back, except with a player they owe"
             }
+            Reason::NotHost => "only the room's host may do this",
+            Reason::GameStarted => "the game has started: its room's settings are fixed",
+            Reason::GameNotStarted => "the room's host has not started the game yet",
+            Reason::NoSuchHouseRule => "this variant has no house rule of that name",
         }
     }
 }

@@ -22,6 +22,7 @@ pub mod legal;
 mod mortgage;
 pub mod protocol;
 mod rent;
+pub mod room;
 pub mod setup;
 mod trade;
 mod turn;

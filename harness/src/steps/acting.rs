@@ -8,7 +8,7 @@ use super::*;
 /// Returns the forced dice, if any, and the protocol action.
 pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>, Value), Fail> {
     let p = phrase.trim();
-    let re = |pat: &str| regex::Regex::new(pat).expect("a valid pattern");
+    let re = pattern;
     if let Some(c) = re(r"^rolls?(?: (\d+) and (\d+))?$").captures(p) {
         let dice = match (c.get(1), c.get(2)) {
             (Some(a), Some(b)) => Some([
@@ -53,6 +53,32 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
             w.property_id(what)?;
         }
         return Ok((None, json!({"type": "buy"})));
+    }
+    // A room's settings and its start (`Given a room hosted by …`).
+    if let Some(c) = re(r"^turns? the (.+) house rule (on|off)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "configure", "house_rule": house_rule_id(w, &c[1])?, "on": &c[2] == "on"}),
+        ));
+    }
+    if let Some(c) = re(r"^picks? the (.+) board$").captures(p) {
+        let (board, _) = w.board_ref(&w.board_named(&c[1])?)?;
+        return Ok((None, json!({"type": "configure", "board": board})));
+    }
+    if let Some(c) = re(r"^sets? (\d+) seats$").captures(p) {
+        let n: u32 = c[1]
+            .parse()
+            .map_err(|_| Fail::Scenario(format!("{:?} is not a number of seats", &c[1])))?;
+        return Ok((None, json!({"type": "configure", "seats": n})));
+    }
+    if let Some(c) = re(r"^sets? the starting cash to (\$[\d,]+)$").captures(p) {
+        return Ok((
+            None,
+            json!({"type": "configure", "starting_cash": money(&c[1])?}),
+        ));
+    }
+    if re(r"^starts? the game$").is_match(p) {
+        return Ok((None, json!({"type": "start_game"})));
     }
     if let Some(c) = re(r"^bids? (\$[\d,]+)$").captures(p) {
         return Ok((None, json!({"type": "bid", "amount": money(&c[1])?})));
@@ -188,6 +214,29 @@ async fn resolve_offer(w: &mut VeropolyWorld, who: &str, action: &mut Value) -> 
     Ok(())
 }
 
+/// A house rule of the variant by its name as the rulebook gives it (`Double rent`, any case) or its id
+/// (`double_rent`, or with spaces).
+fn house_rule_id(w: &VeropolyWorld, name: &str) -> Result<String, Fail> {
+    let ctx = w.ctx()?;
+    let rules = ctx
+        .fixtures
+        .variants
+        .get(&ctx.variant)
+        .and_then(|p| p.get("house_rules"))
+        .and_then(Value::as_object);
+    rules
+        .into_iter()
+        .flatten()
+        .find(|(id, r)| {
+            id.replace('_', " ").eq_ignore_ascii_case(name)
+                || r.get("name")
+                    .and_then(Value::as_str)
+                    .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        })
+        .map(|(id, _)| id.clone())
+        .ok_or_else(|| Fail::Scenario(format!("the variant has no house rule named {name:?}")))
+}
+
 async fn do_action(
     w: &mut VeropolyWorld,
     who: &str,
@@ -214,7 +263,19 @@ async fn do_action(
             }
         }
     }
-    w.act(who, action, must_accept).await
+    let board = action.get("board").cloned();
+    w.act(who, action, must_accept).await?;
+    // A board the host picked is the one the scenario's names now refer to.
+    if let (Some(Outcome::Accepted(_)), Some(b)) = (&w.last, board) {
+        let id = match (b.get("id"), b.get("data").and_then(|d| d.get("id"))) {
+            (Some(id), _) | (None, Some(id)) => id.as_str().unwrap_or_default().to_string(),
+            _ => String::new(),
+        };
+        let (_, info) = w.board_ref(&id)?;
+        w.board_id = Some(id);
+        w.board = Some(info);
+    }
+    Ok(())
 }
 
 #[when(regex = r"^(\w+) tries to (.+)$")]
@@ -223,7 +284,7 @@ async fn tries_to(w: &mut VeropolyWorld, who: String, phrase: String) -> StepRes
 }
 
 #[when(
-    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests|chooses|leaves)\b.*)$"
+    regex = r"^(\w+) ((?:rolls|buys|declines|bids|passes|asks|mortgages|unmortgages|builds|sells|pays|uses|ends|declares|offers|accepts|counters|withdraws|requests|chooses|leaves|turns|picks|sets|starts)\b.*)$"
 )]
 async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult {
     do_action(w, &who, &phrase, true).await

@@ -34,6 +34,33 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
         }
         None => list,
     };
+    // `…, the Chance deck holding only a card that moves back 7 tiles`: a deck of the scenario's own, for a move
+    // the variant's own decks cannot make on its boards. It goes inline, so it needs `inline_fixtures`.
+    let list = match list.split_once(", the ") {
+        Some((l, deck)) if deck.contains(" deck holding only a card that moves back ") => {
+            w.require("inline_fixtures")?;
+            let (name, spaces) = deck
+                .strip_suffix(" tiles")
+                .and_then(|d| d.split_once(" deck holding only a card that moves back "))
+                .ok_or_else(|| Fail::Scenario(format!("cannot read the deck {deck:?}")))?;
+            let spaces: u32 = spaces
+                .parse()
+                .map_err(|_| Fail::Scenario(format!("{spaces:?} is not a number of tiles")))?;
+            let slot = name.to_lowercase().replace(' ', "-");
+            w.deck_override = Some(json!({
+                "id": format!("{slot}-back-{spaces}"),
+                "name": name,
+                "slot": slot,
+                "cards": [{
+                    "id": format!("go-back-{spaces}-tiles"),
+                    "text": format!("Go back {spaces} tiles."),
+                    "effect": {"type": "move_back", "spaces": spaces},
+                }],
+            }));
+            l.to_string()
+        }
+        _ => list,
+    };
     // `…, playing to a time limit of 30 minutes` is the time limit the players agree on before play.
     let list = match list.split_once(", playing to a time limit of ") {
         Some((l, limit)) => {
@@ -88,16 +115,7 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
 #[given(regex = r"^a game on the (.+) board with (.+)$")]
 async fn a_game_on(w: &mut VeropolyWorld, board: String, list: String) -> StepResult {
     // One of the preset's boards, by its name (`Grand Tour`) or id.
-    let ctx = w.ctx()?.clone();
-    let id = ctx
-        .fixtures
-        .boards
-        .iter()
-        .find(|(id, b)| {
-            **id == board || b.get("name").and_then(Value::as_str) == Some(board.as_str())
-        })
-        .map(|(id, _)| id.clone())
-        .ok_or_else(|| Fail::Scenario(format!("no board named {board:?}")))?;
+    let id = w.board_named(&board)?;
     w.board_id = Some(id);
     created(
         w.new_game(&names(&list), true, |_| {}).await?,

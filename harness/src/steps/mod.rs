@@ -9,6 +9,7 @@ mod game;
 mod money;
 mod pending;
 mod rent;
+mod room;
 mod table;
 mod trading;
 mod turn;
@@ -73,9 +74,21 @@ pub(crate) fn check<T: PartialEq + std::fmt::Debug>(
     }
 }
 
+/// A pattern of the step library's own parsing, compiled once for the whole run (a phrase is parsed for every
+/// action of every scenario, and compiling dominated that).
+pub(crate) fn pattern(pat: &'static str) -> &'static regex::Regex {
+    static CACHE: std::sync::LazyLock<
+        std::sync::Mutex<std::collections::HashMap<&'static str, &'static regex::Regex>>,
+    > = std::sync::LazyLock::new(Default::default);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .entry(pat)
+        .or_insert_with(|| Box::leak(Box::new(regex::Regex::new(pat).expect("a valid pattern"))))
+}
+
 /// A value as a reader of the report wants it: `Some("x")` as `"x"`, `None` as `nothing`.
 pub(crate) fn plain(debug: &str) -> String {
-    let re = regex::Regex::new(r"Some\(([^()]*)\)").expect("a valid pattern");
+    let re = pattern(r"Some\(([^()]*)\)");
     let mut s = debug.to_string();
     loop {
         let next = re.replace_all(&s, "$1").into_owned();
@@ -84,8 +97,5 @@ pub(crate) fn plain(debug: &str) -> String {
         }
         s = next;
     }
-    regex::Regex::new(r"\bNone\b")
-        .expect("a valid pattern")
-        .replace_all(&s, "nothing")
-        .into_owned()
+    pattern(r"\bNone\b").replace_all(&s, "nothing").into_owned()
 }

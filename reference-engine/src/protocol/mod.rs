@@ -2,6 +2,7 @@
 //! the core's indices and does no I/O of its own (the binary owns stdin and stdout).
 
 mod new_game;
+mod room;
 mod serve;
 mod snapshot;
 mod to_core;
@@ -57,12 +58,15 @@ pub const CAPABILITIES: &[&str] = &[
     "setup.banker",
     "setup.pot",
     "setup.debt",
+    "room",
 ];
 
 /// One protocol session: at most one game at a time.
 #[derive(Default)]
 pub struct Session {
     game: Option<Game>,
+    /// The room of a game opened as one.
+    room: Option<room::OpenRoom>,
     quit: bool,
     only_capabilities: Option<String>,
     faults: Option<crate::faults::Faults>,
@@ -208,8 +212,16 @@ impl Session {
             }
             Command::NewGame(ng) => {
                 let game = new_game(&ng, self.faults.as_ref())?;
-                let state = snapshot(&game);
+                let open = match &ng.room {
+                    Some(spec) => Some(room::open(&ng, spec, &game)?),
+                    None => None,
+                };
+                let mut state = snapshot(&game);
+                if let Some(open) = &open {
+                    room::show(open, &game, &mut state);
+                }
                 self.game = Some(game);
+                self.room = open;
                 Ok(Reply::Game {
                     state: Box::new(state),
                 })
@@ -223,7 +235,39 @@ impl Session {
                     .game
                     .as_mut()
                     .ok_or_else(|| error(ErrorCode::NoGame, "no game: send new_game first"))?;
-                in_game(game, other)
+                let Some(open) = self.room.as_mut() else {
+                    return in_game(game, other);
+                };
+                let waiting = !open.room.started;
+                match &other {
+                    Command::Act { player, action }
+                        if waiting
+                            || matches!(action, Action::Configure { .. } | Action::StartGame) =>
+                    {
+                        room::act(open, game, player, action, self.faults.as_ref())
+                    }
+                    Command::LegalActions { player } if waiting => {
+                        let who = player_index(game, player)? as usize;
+                        Ok(Reply::LegalActions {
+                            actions: room::legal(open, who),
+                        })
+                    }
+                    Command::ForceDice { .. }
+                    | Command::StackDeck { .. }
+                    | Command::AdvanceClock { .. }
+                    | Command::Setup { .. }
+                        if waiting =>
+                    {
+                        Err(rejected(Reason::GameNotStarted.into()))
+                    }
+                    _ => {
+                        let mut reply = in_game(game, other)?;
+                        if let Reply::State { state } = &mut reply {
+                            room::show(open, game, state);
+                        }
+                        Ok(reply)
+                    }
+                }
             }
         }
     }
@@ -285,6 +329,10 @@ fn in_game(game: &mut Game, command: Command) -> Answer {
         }
         Command::Act { player, action } => {
             let p = player_index(game, &player)?;
+            if matches!(action, Action::Configure { .. } | Action::StartGame) {
+                // A game opened without a room has started.
+                return Err(rejected(Reason::GameStarted.into()));
+            }
             game.check_actor(p).map_err(rejected)?;
             let a = core_action(game, &action)?;
             let events = game.apply(p, a).map_err(rejected)?;

@@ -219,5 +219,6 @@ pub fn snapshot(game: &Game) -> Snapshot {
             .collect(),
         clock_ms: game.clock_ms,
         game_over,
+        room: None,
     }
 }

@@ -116,6 +116,10 @@ pub(super) fn setup_op(game: &Game, op: &SetupOp) -> Result<CoreOp, Outcome> {
 pub(super) fn core_action(game: &Game, a: &Action) -> Result<CoreAction, Outcome> {
     let prop = |id: &str| prop_index(game, id);
     Ok(match a {
+        // A room's settings are fixed once its game has started, and a game opened without a room has started.
+        Action::Configure { .. } | Action::StartGame => {
+            return Err(rejected(Reason::GameStarted.into()));
+        }
         Action::Roll => CoreAction::Roll,
         Action::Buy => CoreAction::Buy,
         Action::Decline => CoreAction::Decline,

@@ -79,10 +79,21 @@ pub struct NewGame {
     /// variant's number of deeds. The game's own seeded shuffle deals them when absent.
     #[serde(default)]
     pub deal: Option<BTreeMap<String, Vec<String>>>,
+    /// Opens the game as a room: the host changes its settings (`configure`) and starts it (`start_game`); until
+    /// then no other action is taken.
+    #[serde(default)]
+    pub room: Option<RoomSpec>,
+}
+
+/// A room's opening: who hosts it.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoomSpec {
+    pub host: String,
 }
 
 /// A board or deck, by id or as inline data (the fixture's YAML as JSON).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(untagged)]
 pub enum FixtureRef {
     Id { id: String },
@@ -161,7 +172,7 @@ pub enum SetupOp {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     Roll,
@@ -222,6 +233,22 @@ pub enum Action {
     RequestBuilding {
         building: Building,
     },
+    /// The host changes one setting of the room: exactly one of the fields.
+    Configure {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        house_rule: Option<String>,
+        /// With `house_rule`: turned on (`true`) or off.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        on: Option<bool>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        board: Option<FixtureRef>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seats: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        starting_cash: Option<i64>,
+    },
+    /// The host starts the room's game.
+    StartGame,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -332,6 +359,24 @@ pub struct Snapshot {
     pub decks: BTreeMap<String, Vec<String>>,
     pub clock_ms: u64,
     pub game_over: Option<GameOver>,
+    /// The room, for a game opened as one (`new_game`'s `room`); `null` otherwise.
+    pub room: Option<RoomState>,
+}
+
+/// A room's settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoomState {
+    pub host: String,
+    pub seats: u32,
+    /// The chosen board's id.
+    pub board: String,
+    /// Whether the host has started the game.
+    pub started: bool,
+    /// Each named house rule of the preset, on or off.
+    pub house_rules: BTreeMap<String, bool>,
+    /// The house rules that differ from their defaults, by name, in name order.
+    pub badges: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -399,6 +444,8 @@ pub struct TurnState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TurnPhase {
+    /// A room whose host has not started the game: `to_act` is the host.
+    Room,
     Opening,
     Roll,
     EndTurn,
