@@ -447,6 +447,49 @@ Feature: Online edition: trades
       Then Bob is bankrupt (see ON-BKR-02)
       And no offer is open
 
+    Scenario: once Bob has traded Rome away, Ann's five offers for it are void, and she may make another
+      When Bob offers Cid Rome for $200
+      And Cid accepts the offer
+      Then Cid owns Rome (see ON-TRADE-01)
+      And Bob has no offer from Ann
+      When Ann tries to offer Bob Milan for $100
+      Then it is accepted
+
+  @ON-TRADE-08 @ruling
+  Rule: An offer is void once one side no longer holds a property or jail card it names
+    A void offer is no longer open: nobody can accept it, and nothing changes hands.
+
+    Background:
+      Given a game with Ann, Bob and Cid
+      And Ann owns Milan
+      When Ann rolls 4 and 6
+
+    Scenario: Ann offers Bob Milan, then sells Milan to the bank: Bob can no longer accept
+      When Ann offers Bob Milan for $100
+      And Ann sells Milan to the bank
+      Then Bob has no offer from Ann
+      When Bob tries to accept the offer
+      Then it is rejected with "no_offer"
+      And nobody owns Milan
+      And Bob has $1,500
+
+    Scenario: Ann offers Bob her jail card, then trades it to Cid: Bob's offer is void
+      Given Ann holds a jail card from the Chance deck
+      When Ann offers Bob her jail card for $50
+      And Ann offers Cid her jail card for $60
+      And Cid accepts the offer
+      Then Cid holds 1 jail card (see ON-TRADE-02)
+      And Bob has no offer from Ann
+      When Bob tries to accept the offer
+      Then it is rejected with "no_offer"
+      And Bob has $1,500
+      And Bob holds no jail cards
+
+    Scenario: an offer for Milan stays open while Ann still holds Milan
+      When Ann offers Bob Milan for $100
+      And Ann offers Cid $10 for $5
+      Then Bob has an offer from Ann
+
   # ------------------------------------------------------------------ one-sided trades
 
   @ON-TRADE-10
@@ -537,11 +580,12 @@ Feature: Online edition: trades
         | 899  | nothing | accepted                         |
         | 800  | $400    | accepted                         |
 
-    Scenario Outline: houses count at their price: with $500, Brazil ($120) and a house on each city, Ann offers $<give> for <take>
-      Her net worth is $500 + $120 + $100 = $720, and 90% of it is $648.
+    Scenario Outline: houses count at their price: with $2,000, Brazil ($120) and a house on each city, Ann offers $<give> for <take>
+      Her net worth is $2,000 + $120 + $100 = $2,220, and 90% of it is $1,998. (Nobody offers more cash than
+      they hold, ON-TRADE-14, so her cash is most of what she has.)
 
       Given a game with Ann, Bob and Cid
-      And Ann has $500
+      And Ann has $2,000
       And Ann owns Salvador and Rio
       And Salvador has 1 house
       And Rio has 1 house
@@ -550,10 +594,10 @@ Feature: Online edition: trades
       Then it is <answer>
 
       Examples:
-        | give | take    | answer                           |
-        | 648  | $64     | rejected with "one_sided_trade"  |
-        | 648  | $65     | accepted                         |
-        | 647  | nothing | accepted                         |
+        | give  | take    | answer                           |
+        | 1,998 | $199    | rejected with "one_sided_trade"  |
+        | 1,998 | $200    | accepted                         |
+        | 1,997 | nothing | accepted                         |
 
     Scenario: a jail card counts $0 in the net worth
       With $1,000 and a jail card, Ann's net worth is $1,000, so $900 is 90% of it.
@@ -721,9 +765,9 @@ Feature: Online edition: trades
 
     Scenario: below $0 Ann can offer no cash, not even to Bob, whom she owes
       Given Bob owns Milan
-      When Ann offers Bob $1 for Milan
-      And Bob tries to accept the offer
+      When Ann tries to offer Bob $1 for Milan
       Then it is rejected with "insufficient_cash"
+      And Bob has no offer from Ann
       And Bob owns Milan
       And Ann owes Bob $50
 
@@ -736,13 +780,29 @@ Feature: Online edition: trades
       And Ann has $150
       When Ann rolls 4 and 6
 
-    Scenario: Ann, with $150, cannot pay $151 for Rome
-      When Ann offers Bob $151 for Rome
-      And Bob tries to accept the offer
+    Scenario: Ann, with $150, cannot offer $151 for Rome
+      When Ann tries to offer Bob $151 for Rome
       Then it is rejected with "insufficient_cash"
+      And Bob has no offer from Ann
       And Bob owns Rome
       And Ann has $150
       And Bob has $1,500
+
+    Scenario: Ann, with $150, offers $150 and then spends $1: Bob can no longer accept
+      When Ann offers Bob $150 for Rome
+      Given Ann has $149
+      When Bob tries to accept the offer
+      Then it is rejected with "insufficient_cash"
+      And Bob owns Rome
+      And Bob has $1,500
+
+    Scenario: Ann cannot ask Bob for more cash than Bob holds
+      Given Ann owns Milan
+      And Bob has $100
+      When Ann tries to offer Bob Milan for $101
+      Then it is rejected with "insufficient_cash"
+      And Ann has no offer from Bob
+      And Bob has no offer from Ann
 
     Scenario: Ann, with $150, pays exactly $150 for Rome
       When Ann offers Bob $150 for Rome

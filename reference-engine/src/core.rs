@@ -543,6 +543,10 @@ pub enum Event {
     TradeDeclined {
         trade: u32,
     },
+    /// An open offer became void: a side no longer holds what it names.
+    TradeVoided {
+        trade: u32,
+    },
     TradeWithdrawn {
         trade: u32,
     },
@@ -609,6 +613,7 @@ impl Event {
             Event::TradeAccepted { .. } => "trade_accepted",
             Event::TradeDeclined { .. } => "trade_declined",
             Event::TradeWithdrawn { .. } => "trade_withdrawn",
+            Event::TradeVoided { .. } => "trade_voided",
             Event::TradeCountered { .. } => "trade_countered",
             Event::OrderTie { .. } => "order_tie",
             Event::OrderDecided { .. } => "order_decided",

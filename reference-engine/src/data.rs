@@ -311,6 +311,13 @@ pub struct TradeRule {
     pub anti_collusion: Option<AntiCollusion>,
     /// A player below $0 may not trade away what they can pay back, except with a player they owe.
     pub debtor_capacity_check: bool,
+    /// An offer's cash is checked against its giver's cash when it is made, not only when it is accepted.
+    #[serde(default)]
+    pub cash_checked_at_offer: bool,
+    /// An open offer becomes void, and stops counting against its sender, once a side no longer holds a property
+    /// or jail card in it.
+    #[serde(default)]
+    pub void_when_assets_gone: bool,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]

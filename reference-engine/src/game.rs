@@ -551,6 +551,7 @@ impl Game {
         self.log.clear();
         self.dispatch(player, action)?;
         self.settle_debts();
+        self.void_offers();
         Ok(std::mem::take(&mut self.log))
     }
 

@@ -139,8 +139,9 @@ impl Game {
             return Err(Reason::NoSuchPlayer.into());
         }
         self.trading_window()?;
-        self.can_give(from, give, false)?;
-        self.can_give(to, take, false)?;
+        let cash = self.rules.trade.cash_checked_at_offer;
+        self.can_give(from, give, cash)?;
+        self.can_give(to, take, cash)?;
         self.offer_limits(from, to)?;
         self.one_sided(from, to, give, take)?;
         self.debtor_trade(from, to, give, take)
@@ -259,5 +260,29 @@ impl Game {
         let by = self.open_trade(p, to, give, take);
         self.emit(Event::TradeCountered { trade, by });
         Ok(())
+    }
+
+    /// Where the variant voids offers: every open offer one of whose sides no longer holds a property or the jail
+    /// cards it names is void (`trade_voided`), and stops counting against its sender.
+    pub(crate) fn void_offers(&mut self) {
+        if !self.rules.trade.void_when_assets_gone {
+            return;
+        }
+        let holds = |g: &Game, p: u8, side: &crate::core::Side| {
+            side.props
+                .iter()
+                .all(|&q| g.props[q as usize].owner == Some(p))
+                && side.jail_cards as usize <= g.players[p as usize].jail_cards.len()
+        };
+        let void: Vec<u32> = self
+            .trades
+            .iter()
+            .filter(|t| !holds(self, t.from, &t.give) || !holds(self, t.to, &t.take))
+            .map(|t| t.id)
+            .collect();
+        for trade in void {
+            self.trades.retain(|t| t.id != trade);
+            self.emit(Event::TradeVoided { trade });
+        }
     }
 }

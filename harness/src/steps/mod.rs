@@ -23,9 +23,24 @@ pub(crate) use cucumber::{given, then, when};
 pub(crate) use serde_json::{Value, json};
 
 /// "Ann, Bob and Cid" -> ["Ann", "Bob", "Cid"].
+/// A comma between digits is a thousands separator ("$1,998"), not a list's.
 pub fn names(list: &str) -> Vec<String> {
-    list.replace(" and ", ", ")
-        .split(',')
+    let text = list.replace(" and ", ", ");
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut item = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let thousands = i > 0
+            && chars[i - 1].is_ascii_digit()
+            && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit());
+        if c == ',' && !thousands {
+            out.push(std::mem::take(&mut item));
+        } else {
+            item.push(c);
+        }
+    }
+    out.push(item);
+    out.into_iter()
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty())
         .collect()

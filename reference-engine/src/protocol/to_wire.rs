@@ -369,6 +369,9 @@ pub(super) fn wire_event(game: &Game, e: &Event) -> WireEvent {
         Event::TradeWithdrawn { trade } => WireEvent::TradeWithdrawn {
             trade: trade as u64,
         },
+        Event::TradeVoided { trade } => WireEvent::TradeVoided {
+            trade: trade as u64,
+        },
         Event::TradeCountered { trade, by } => WireEvent::TradeCountered {
             trade: trade as u64,
             by: by as u64,

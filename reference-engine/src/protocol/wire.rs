@@ -741,6 +741,10 @@ pub enum WireEvent {
     TradeWithdrawn {
         trade: u64,
     },
+    /// An open offer became void: one side no longer holds a property or jail card it names.
+    TradeVoided {
+        trade: u64,
+    },
     TradeCountered {
         trade: u64,
         by: u64,
