@@ -73,6 +73,22 @@ Feature: A mortgaged property that changes hands, in the classic games
       And Bob rolls 4 and 6
       Then Bob has $1,510
 
+  @CL-MORT-08 @ruling
+  Rule: A mortgaged property received in a bankruptcy does not excuse the transfer interest on one bought before
+    (Not in the short game, which the bankruptcy ends.)
+
+    Scenario: Ann buys mortgaged Boardwalk, then receives Cid's mortgaged Park Place: the next throw still charges her $20
+      When Ann rolls 4 and 6
+      And Ann offers Bob $10 for Boardwalk (see CL-MORT-06)
+      And Bob accepts the offer (see CL-MORT-06)
+      Given Cid owns Park Place
+      And Park Place is mortgaged
+      And Cid owes Ann $2,000
+      When Cid declares bankruptcy (see CL-BKR-02)
+      Then Ann paid the bank $18 interest on Park Place (see CL-BKR-06)
+      When Bob rolls 4 and 6
+      Then Ann paid the bank $20 interest on Boardwalk
+
   @CL-MORT-10 @ruling @classic-short
   Rule: Mortgage interest is rounded up to the next whole dollar
 

@@ -141,6 +141,17 @@ Feature: Mortgages
       And Boardwalk is mortgaged
       And Ann has $219
 
+    @CL-MORT-04 @classic @classic-short @classic-timed
+    Scenario: with exactly the full amount, the mortgage is lifted
+      Given Ann owns Boardwalk
+      And Boardwalk is mortgaged
+      And Ann has $220
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And Ann has $0
+
     Scenario: there is nothing to lift on a property that is not mortgaged
       Given Ann owns Boardwalk
       When Ann rolls 4 and 6
