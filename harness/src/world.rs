@@ -159,7 +159,7 @@ pub struct VeropolyWorld {
 }
 
 /// `over` merged into `base` key by key, objects recursively, as an engine merges house rules into a preset.
-fn merged(
+pub(crate) fn merged(
     base: &serde_json::Map<String, Value>,
     over: &serde_json::Map<String, Value>,
 ) -> serde_json::Map<String, Value> {

@@ -11,6 +11,25 @@ fn created(outcome: Result<Snapshot, String>, action: String) -> StepResult {
         .map_err(|reason| Fail::RejectedLegal { action, reason })
 }
 
+/// The keys a named house rule of the variant sets when turned on or off (its preset's `when_on` / `when_off`).
+fn house_rule_patch(
+    w: &VeropolyWorld,
+    name: &str,
+    on: bool,
+) -> Result<serde_json::Map<String, Value>, Fail> {
+    let ctx = w.ctx()?;
+    let id = name.to_lowercase().replace(' ', "_");
+    ctx.fixtures
+        .variants
+        .get(&ctx.variant)
+        .and_then(|p| p.get("house_rules"))
+        .and_then(|h| h.get(&id))
+        .and_then(|r| r.get(if on { "when_on" } else { "when_off" }))
+        .and_then(Value::as_object)
+        .cloned()
+        .ok_or_else(|| Fail::Scenario(format!("the variant has no house rule named {name:?}")))
+}
+
 #[given(regex = r"^a game with (.+)$")]
 async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepResult {
     // In a variant that deals title deeds: `…, the deeds dealt by the shuffle` keeps the engine's own deal, and
@@ -60,6 +79,22 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
             l.to_string()
         }
         _ => list,
+    };
+    // `…, with the house rules auctions on and even building off`: the host's switches for this game, over the
+    // run's own (named as `veropoly list switches` names them; spaces for underscores).
+    let list = match list.split_once(", with the house rules? ") {
+        Some((l, rules)) => {
+            for item in names(rules) {
+                let (name, way) = item
+                    .rsplit_once(' ')
+                    .filter(|(_, w)| *w == "on" || *w == "off")
+                    .ok_or_else(|| Fail::Scenario(format!("{item:?} is not `<house rule> on|off`")))?;
+                let patch = house_rule_patch(w, name, way == "on")?;
+                w.agreed = crate::world::merged(&w.agreed, &patch);
+            }
+            l.to_string()
+        }
+        None => list,
     };
     // `…, playing to a time limit of 30 minutes` is the time limit the players agree on before play.
     let list = match list.split_once(", playing to a time limit of ") {

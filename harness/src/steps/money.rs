@@ -45,6 +45,14 @@ async fn bank_paid(w: &mut VeropolyWorld, amount: String) -> StepResult {
     )
 }
 
+#[then(regex = r"^the pot holds (\$[\d,]+)$")]
+async fn pot_holds(w: &mut VeropolyWorld, amount: String) -> StepResult {
+    // The Free Parking or Vacation jackpot, as the snapshot shows it.
+    let expected = money(&amount)?;
+    let s = w.state().await?;
+    check("the pot", expected, s.pot)
+}
+
 #[then(regex = r"^the bank's cash is unchanged$")]
 async fn bank_unchanged(w: &mut VeropolyWorld) -> StepResult {
     let s = w.state().await?;
