@@ -27,6 +27,7 @@ fn options(variant: &str, engine: EngineSpec, jobs: usize, isolate: bool) -> Cer
         isolate,
         cucumber_json: false,
         fail_fast: false,
+        each_house_rule: false,
     }
 }
 

@@ -10,6 +10,7 @@ use crate::runner::{
 use crate::wire::{self, Reply, Status};
 use crate::world::{Context, parse_reply};
 use cucumber::gherkin::{self, GherkinEnv};
+use futures::StreamExt as _;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -48,6 +49,9 @@ pub struct CertifyOptions {
     /// Stop at the first scenario that does not pass: the scenarios already running finish, no other starts, and
     /// no later variant runs. The certificate then covers only what ran.
     pub fail_fast: bool,
+    /// Certify each variant also with each of its named house-rule switches flipped in turn (over `house_rules`):
+    /// one certificate per setting.
+    pub each_house_rule: bool,
 }
 
 /// A failure the engine's authors know of, with their reason. Matches by rule id or by scenario (its name or
@@ -313,8 +317,9 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
     } else {
         opts.variants.clone()
     };
-    // Each variant's overrides, with its named switches (`auctions=on`) replaced by their patches.
-    let mut overrides = std::collections::BTreeMap::new();
+    // Each setting to certify: a variant with the run's overrides, its named switches (`auctions=on`) replaced by
+    // their patches; with `each_house_rule`, also the variant with each of its named switches flipped in turn.
+    let mut settings = Vec::new();
     for v in &variants {
         let Some(preset) = fixtures.variants.get(v) else {
             return Err(format!(
@@ -322,14 +327,24 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
                 VARIANTS.join(", ")
             ));
         };
-        let expanded = crate::switches::expand(preset, &opts.house_rules)?;
-        check_switches(preset, &expanded, "").map_err(|p| {
-            format!(
-                "the house rule {p:?} is not a switch of the {v} preset (see `veropoly list switches`)"
-            )
-        })?;
-        let flipped = crate::switches::flipped(preset, &expanded);
-        overrides.insert(v.clone(), (expanded, flipped));
+        let mut runs = vec![opts.house_rules.clone()];
+        if opts.each_house_rule {
+            for (name, flip) in crate::switches::each_flipped(preset) {
+                let mut r = opts.house_rules.clone();
+                r.insert(name, flip);
+                runs.push(r);
+            }
+        }
+        for run in runs {
+            let expanded = crate::switches::expand(preset, &run)?;
+            check_switches(preset, &expanded, "").map_err(|p| {
+                format!(
+                    "the house rule {p:?} is not a switch of the {v} preset (see `veropoly list switches`)"
+                )
+            })?;
+            let flipped = crate::switches::flipped(preset, &expanded);
+            settings.push((v.clone(), expanded, flipped));
+        }
     }
     let limits = Limits {
         timeout: opts.timeout,
@@ -341,45 +356,78 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
         Err(e) if e.starts_with("the engine could not be started") => return Err(e),
         Err(e) => (None, Some(e)),
     };
-    let mut out = Vec::new();
-    for variant in &variants {
-        let (house_rules, switches) = overrides.remove(variant).unwrap_or_default();
-        let buf = opts
-            .cucumber_json
-            .then(|| Arc::new(std::sync::Mutex::new(Vec::new())));
-        let run = RunOptions {
-            features: dir.path.clone(),
-            tags: opts.tags.clone(),
-            jobs: opts.jobs,
-            progress: opts.progress.clone(),
-            cucumber_json: buf.clone(),
-            fail_fast: opts.fail_fast,
-        };
-        let ctx = Arc::new(Context {
-            variant: variant.clone(),
-            engine: opts.engine.clone(),
-            limits,
-            fixtures: fixtures.clone(),
-            house_rules: house_rules.clone(),
-            switches: switches.clone(),
-            pool: (!opts.isolate).then(|| std::sync::Mutex::new(Vec::new())),
-            capabilities: engine.as_ref().map(|e| e.capabilities.clone()),
+    // Settings run two at a time, each on a thread of its own: a run drives its scenarios on one thread (cucumber's
+    // run is not `Send`), and leaves a core idle while it waits on its engines.
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let engine_caps = engine.as_ref().map(|e| e.capabilities.clone());
+    let shared = Arc::new(opts.clone());
+    let runs = settings
+        .into_iter()
+        .map(|(variant, house_rules, switches)| {
+            let (stop, fixtures, path, caps, opts) = (
+                stop.clone(),
+                fixtures.clone(),
+                dir.path.clone(),
+                engine_caps.clone(),
+                shared.clone(),
+            );
+            tokio::task::spawn_blocking(move || {
+                let rt = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .ok()?;
+                rt.block_on(async move {
+                    if stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let buf = opts
+                        .cucumber_json
+                        .then(|| Arc::new(std::sync::Mutex::new(Vec::new())));
+                    let run = RunOptions {
+                        features: path,
+                        tags: opts.tags.clone(),
+                        jobs: opts.jobs,
+                        progress: opts.progress.clone(),
+                        cucumber_json: buf.clone(),
+                        fail_fast: opts.fail_fast,
+                    };
+                    let ctx = Arc::new(Context {
+                        variant: variant.clone(),
+                        engine: opts.engine.clone(),
+                        limits,
+                        fixtures,
+                        house_rules: house_rules.clone(),
+                        switches: switches.clone(),
+                        pool: (!opts.isolate).then(|| std::sync::Mutex::new(Vec::new())),
+                        capabilities: caps,
+                    });
+                    let scenarios = run_variant(ctx, &run).await;
+                    let mut judged = judge(&variant, &house_rules, scenarios, &opts.known_failures);
+                    judged.switches = switches.into_iter().collect();
+                    judged.cucumber = buf.and_then(|b| {
+                        let bytes =
+                            std::mem::take(&mut *b.lock().unwrap_or_else(|e| e.into_inner()));
+                        serde_json::from_slice(&bytes).ok()
+                    });
+                    if opts.fail_fast
+                        && judged
+                            .scenarios
+                            .iter()
+                            .any(|s| s.verdict != Verdict::Passed)
+                    {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    Some(judged)
+                })
+            })
         });
-        let scenarios = run_variant(ctx, &run).await;
-        let mut judged = judge(variant, &house_rules, scenarios, &opts.known_failures);
-        judged.switches = switches.into_iter().collect();
-        judged.cucumber = buf.and_then(|b| {
-            let bytes = std::mem::take(&mut *b.lock().unwrap_or_else(|e| e.into_inner()));
-            serde_json::from_slice(&bytes).ok()
-        });
-        let stop = opts.fail_fast
-            && judged
-                .scenarios
-                .iter()
-                .any(|s| s.verdict != Verdict::Passed);
-        out.push(judged);
-        if stop {
-            break;
+    let mut out: Vec<VariantCertificate> = Vec::new();
+    let mut done = futures::stream::iter(runs).buffered(2);
+    while let Some(result) = done.next().await {
+        match result {
+            Ok(Some(judged)) => out.push(judged),
+            Ok(None) => {}
+            Err(e) => return Err(format!("a run of the suite failed: {e}")),
         }
     }
     if let Some(p) = &opts.progress {

@@ -80,6 +80,23 @@ pub fn expand(
     }
 }
 
+/// Each named switch of the preset with its setting away from its default (`auctions` → `on`), in name order.
+pub fn each_flipped(preset: &Value) -> Vec<(String, Value)> {
+    preset
+        .get("house_rules")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+        .map(|(name, s)| {
+            let default = s.get("default").and_then(Value::as_bool).unwrap_or(false);
+            (
+                name.clone(),
+                Value::String(if default { "off" } else { "on" }.into()),
+            )
+        })
+        .collect()
+}
+
 /// The switches not at their default in a run with these (expanded) overrides.
 pub fn flipped(preset: &Value, overrides: &Map<String, Value>) -> BTreeSet<String> {
     let mut effective = preset.clone();

@@ -156,6 +156,8 @@ pub struct VeropolyWorld {
     pub orders: Vec<Vec<String>>,
     /// A deck of the scenario's own, sent inline in place of the preset's deck of its slot.
     pub deck_override: Option<Value>,
+    /// The last snapshot the engine gave, while no request since may have changed the game.
+    pub last_state: Option<Snapshot>,
 }
 
 /// `over` merged into `base` key by key, objects recursively, as an engine merges house rules into a preset.
@@ -337,6 +339,10 @@ impl VeropolyWorld {
         if let Some(f) = self.startup.take() {
             return Err(f);
         }
+        // Only `state` and `legal_actions` leave the game as it was.
+        if !matches!(command["cmd"].as_str(), Some("state" | "legal_actions")) {
+            self.last_state = None;
+        }
         let engine = self
             .engine
             .as_mut()
@@ -362,9 +368,17 @@ impl VeropolyWorld {
         }
     }
 
+    /// The game's snapshot. Asked of the engine once after each request that may change the game; the checks that
+    /// follow one another read that answer again.
     pub async fn state(&mut self) -> Result<Snapshot, Fail> {
+        if let Some(s) = &self.last_state {
+            return Ok(s.clone());
+        }
         match self.must(json!({"cmd": "state"})).await? {
-            Reply::State { state } => Ok(*state),
+            Reply::State { state } => {
+                self.last_state = Some((*state).clone());
+                Ok(*state)
+            }
             other => Err(protocol_fail("state", &other)),
         }
     }

@@ -178,6 +178,7 @@ fn main() {
             isolate: false,
             cucumber_json: false,
             fail_fast: false,
+            each_house_rule: false,
         };
         let c = rt.block_on(certify(&opts)).expect("the certification runs");
         let v = &c.variants[0];

@@ -75,6 +75,7 @@ fn run() -> veropoly_harness::certify::Certificate {
         isolate: false,
         cucumber_json: true,
         fail_fast: false,
+        each_house_rule: false,
     };
     let rt = tokio::runtime::Runtime::new().unwrap();
     let c = rt.block_on(certify(&opts)).unwrap();

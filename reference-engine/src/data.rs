@@ -654,11 +654,23 @@ pub mod load {
     use crate::game::{Game, GameSetup, PlayerSetup};
     use std::sync::Arc;
 
-    /// A variant's preset as JSON, before house rules.
+    /// A variant's preset as JSON, before house rules. Each embedded preset is read once, on first use: a game
+    /// per scenario would otherwise read its YAML again every time.
     pub fn preset_value(variant: &str) -> Result<serde_json::Value, String> {
-        let text = embedded::lookup(embedded::VARIANTS, variant)
-            .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
-        serde_saphyr::from_str(text).map_err(|e| e.to_string())
+        static PRESETS: std::sync::LazyLock<Vec<(&str, Result<serde_json::Value, String>)>> =
+            std::sync::LazyLock::new(|| {
+                embedded::VARIANTS
+                    .iter()
+                    .map(|(id, text)| {
+                        (*id, serde_saphyr::from_str(text).map_err(|e| e.to_string()))
+                    })
+                    .collect()
+            });
+        PRESETS
+            .iter()
+            .find(|(id, _)| *id == variant)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| Err(format!("no preset for variant {variant:?}")))
     }
 
     pub fn rules(value: serde_json::Value) -> Result<Rules, String> {

@@ -88,6 +88,10 @@ struct CertifyArgs {
     /// Stop at the first scenario that does not pass (the certificate then covers only what ran).
     #[arg(long)]
     fail_fast: bool,
+    /// Certify each variant at its defaults and with each of its named house rules flipped in turn (the online
+    /// edition's eight switches): one verdict per setting
+    #[arg(long)]
+    each_house_rule: bool,
 }
 
 #[derive(Subcommand)]
@@ -269,6 +273,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         isolate,
         max_failures,
         fail_fast,
+        each_house_rule,
     } = args;
     if let Some(j) = json {
         reports.push(format!("json={}", j.display()));
@@ -313,6 +318,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         isolate,
         cucumber_json: outputs.iter().any(|(f, _)| matches!(f, Format::Cucumber)),
         fail_fast,
+        each_house_rule,
     };
     let rt = runtime()?;
     let total: usize = {
@@ -322,8 +328,20 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
         } else {
             variants
         };
+        // With --each-house-rule, each variant runs once more per named switch (for the progress bar only).
+        let presets = veropoly_harness::fixtures::Fixtures::embedded()?;
+        let settings = |v: &str| {
+            1 + if each_house_rule {
+                presets
+                    .variants
+                    .get(v)
+                    .map_or(0, |p| veropoly_harness::switches::each_flipped(p).len())
+            } else {
+                0
+            }
+        };
         vs.iter()
-            .map(|v| certify::count_scenarios(&files, v, &tags))
+            .map(|v| certify::count_scenarios(&files, v, &tags) * settings(v))
             .sum()
     };
     let certificate = rt.block_on(async {
@@ -374,7 +392,12 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
             Format::Badge => {
                 std::fs::create_dir_all(&file).map_err(|e| format!("{}: {e}", file.display()))?;
                 for v in &certificate.variants {
-                    let path = file.join(format!("{}.json", v.variant));
+                    // A setting with switches flipped has a badge of its own: `online+auctions.json`.
+                    let name = std::iter::once(v.variant.as_str())
+                        .chain(v.switches.iter().map(String::as_str))
+                        .collect::<Vec<_>>()
+                        .join("+");
+                    let path = file.join(format!("{name}.json"));
                     std::fs::write(&path, report::badge(v))
                         .map_err(|e| format!("{}: {e}", path.display()))?;
                 }

@@ -88,7 +88,9 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
                 let (name, way) = item
                     .rsplit_once(' ')
                     .filter(|(_, w)| *w == "on" || *w == "off")
-                    .ok_or_else(|| Fail::Scenario(format!("{item:?} is not `<house rule> on|off`")))?;
+                    .ok_or_else(|| {
+                        Fail::Scenario(format!("{item:?} is not `<house rule> on|off`"))
+                    })?;
                 let patch = house_rule_patch(w, name, way == "on")?;
                 w.agreed = crate::world::merged(&w.agreed, &patch);
             }
