@@ -378,6 +378,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       When Ann rolls 1 and 2
       Then Bob has $1,500
       And Ann owes Bob $13
+      And the last action's events include no "paid"
 
   @ON-DEBT-03
   Rule: Money a debtor receives pays their debts first, the oldest first
