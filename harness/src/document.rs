@@ -141,12 +141,14 @@ const ORDER: &[&str] = &[
     "mortgage-transfers",
     "bankruptcy-to-a-player",
     "short-and-timed-games",
+    "online-rooms",
     "online-table-turns-and-start",
     "online-buying-auctions-and-rent",
     "online-jail-vacation-and-cards",
     "online-buildings-money-and-debt",
     "online-trades",
     "online-teams-clock-boards-and-house-rules",
+    "online-house-rule-interactions",
 ];
 
 /// The document of one variant: every Feature, Rule and scenario tagged with it, in file order.

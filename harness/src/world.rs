@@ -154,6 +154,8 @@ pub struct VeropolyWorld {
     pub room_host: Option<String>,
     /// The turn orders of the games a scenario set up one after another, in order.
     pub orders: Vec<Vec<String>>,
+    /// The decks of those games, by slot, top first.
+    pub decks_of_games: Vec<std::collections::BTreeMap<String, Vec<String>>>,
     /// A deck of the scenario's own, sent inline in place of the preset's deck of its slot.
     pub deck_override: Option<Value>,
     /// The last snapshot the engine gave, while no request since may have changed the game.

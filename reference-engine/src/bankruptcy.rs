@@ -289,8 +289,10 @@ impl Game {
         }
         if let Phase::Buy { player, prop } = self.phase
             && player == p
+            && matches!(self.rules.unbought_property, crate::data::Unbought::Auction)
         {
-            // The property the bankrupt was offered is not left unbought: it goes to auction among the others.
+            // The property the bankrupt was offered is declined: where a declined property is auctioned, it goes
+            // to auction among the others; otherwise it stays with the bank.
             self.lots.push_front(prop);
         }
         match self.phase {

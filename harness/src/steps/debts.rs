@@ -25,17 +25,18 @@ async fn debts_of(w: &mut VeropolyWorld, who: &str) -> Result<Vec<(Option<String
         .collect())
 }
 
-#[then(regex = r"^(\w+) owes (the bank|\w+) (\$[\d,]+)$")]
+#[then(regex = r"^(\w+) owes (the bank|the pot|\w+) (\$[\d,]+)$")]
 async fn then_owes(
     w: &mut VeropolyWorld,
     who: String,
     creditor: String,
     amount: String,
 ) -> StepResult {
-    let c = if creditor == "the bank" {
-        None
-    } else {
-        Some(w.pid(&creditor)?)
+    // A debt to the Vacation jackpot is owed to the pot (`"pot"`), one to the bank to nobody (`null`).
+    let c = match creditor.as_str() {
+        "the bank" => None,
+        "the pot" => Some("pot".to_string()),
+        name => Some(w.pid(name)?),
     };
     let want = money(&amount)?;
     let owed: i64 = debts_of(w, &who)

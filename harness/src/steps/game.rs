@@ -30,6 +30,26 @@ fn house_rule_patch(
         .ok_or_else(|| Fail::Scenario(format!("the variant has no house rule named {name:?}")))
 }
 
+/// Takes `…, with the house rules auctions on and even building off` off a list of players: the host's switches
+/// for this game, over the run's own (named as `veropoly list switches` names them; spaces for underscores).
+fn with_house_rules(w: &mut VeropolyWorld, list: String) -> Result<String, Fail> {
+    let suffix = list
+        .split_once(", with the house rules ")
+        .or_else(|| list.split_once(", with the house rule "));
+    let Some((l, rules)) = suffix else {
+        return Ok(list);
+    };
+    for item in names(rules) {
+        let (name, way) = item
+            .rsplit_once(' ')
+            .filter(|(_, w)| *w == "on" || *w == "off")
+            .ok_or_else(|| Fail::Scenario(format!("{item:?} is not `<house rule> on|off`")))?;
+        let patch = house_rule_patch(w, name, way == "on")?;
+        w.agreed = crate::world::merged(&w.agreed, &patch);
+    }
+    Ok(l.to_string())
+}
+
 #[given(regex = r"^a game with (.+)$")]
 async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepResult {
     // In a variant that deals title deeds: `…, the deeds dealt by the shuffle` keeps the engine's own deal, and
@@ -80,24 +100,7 @@ async fn a_game_with(w: &mut VeropolyWorld, step: &Step, list: String) -> StepRe
         }
         _ => list,
     };
-    // `…, with the house rules auctions on and even building off`: the host's switches for this game, over the
-    // run's own (named as `veropoly list switches` names them; spaces for underscores).
-    let list = match list.split_once(", with the house rules? ") {
-        Some((l, rules)) => {
-            for item in names(rules) {
-                let (name, way) = item
-                    .rsplit_once(' ')
-                    .filter(|(_, w)| *w == "on" || *w == "off")
-                    .ok_or_else(|| {
-                        Fail::Scenario(format!("{item:?} is not `<house rule> on|off`"))
-                    })?;
-                let patch = house_rule_patch(w, name, way == "on")?;
-                w.agreed = crate::world::merged(&w.agreed, &patch);
-            }
-            l.to_string()
-        }
-        None => list,
-    };
+    let list = with_house_rules(w, list)?;
     // `…, playing to a time limit of 30 minutes` is the time limit the players agree on before play.
     let list = match list.split_once(", playing to a time limit of ") {
         Some((l, limit)) => {
@@ -162,7 +165,9 @@ async fn a_game_on(w: &mut VeropolyWorld, board: String, list: String) -> StepRe
 
 #[given(regex = r"^a team game of (.+)$")]
 async fn a_team_game(w: &mut VeropolyWorld, teams: String) -> StepResult {
-    // `Ann and Bob against Cid`: each side a team, seated in the order written.
+    // `Ann and Bob against Cid`: each side a team, seated in the order written; `…, with the house rules …` as
+    // for `a game with`.
+    let teams = with_house_rules(w, teams)?;
     let sides: Vec<Vec<String>> = teams.split(" against ").map(names).collect();
     let all: Vec<String> = sides.iter().flatten().cloned().collect();
     let team_of: Vec<String> = sides

@@ -91,6 +91,7 @@ async fn many_games(w: &mut VeropolyWorld, n: u64, list: String) -> StepResult {
     let players = names(&list);
     let base = w.seed;
     let mut orders = Vec::new();
+    let mut decks = Vec::new();
     for i in 0..n {
         w.seed = base.wrapping_add(i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let outcome = w.new_game(&players, false, |_| {}).await?;
@@ -99,9 +100,11 @@ async fn many_games(w: &mut VeropolyWorld, n: u64, list: String) -> StepResult {
             reason,
         })?;
         orders.push(state.turn.order.clone());
+        decks.push(state.decks.clone());
     }
     w.seed = base;
     w.orders = orders;
+    w.decks_of_games = decks;
     Ok(())
 }
 
@@ -142,6 +145,26 @@ async fn seating_order(w: &mut VeropolyWorld) -> StepResult {
     let seating: Vec<String> = w.players.iter().map(|(_, id)| id.clone()).collect();
     for order in &w.orders {
         check("a game's turn order", seating.clone(), order.clone())?;
+    }
+    Ok(())
+}
+
+#[then(regex = r"^their (.+) decks are not all in the same order$")]
+async fn decks_differ(w: &mut VeropolyWorld, deck: String) -> StepResult {
+    // A deck shuffled with each game's seed: over several games, its order is not always the same.
+    let slot = deck.to_lowercase().replace(' ', "-");
+    let orders: Vec<Option<&Vec<String>>> = w.decks_of_games.iter().map(|d| d.get(&slot)).collect();
+    if orders.iter().any(Option::is_none) {
+        return Err(Fail::Scenario(format!("no {deck} deck in a game")));
+    }
+    if orders.len() > 1 && orders.windows(2).all(|p| p[0] == p[1]) {
+        return Err(mismatch(
+            format!(
+                "the {deck} deck in different orders over {} games",
+                orders.len()
+            ),
+            "it was in the same order in every one".to_string(),
+        ));
     }
     Ok(())
 }
