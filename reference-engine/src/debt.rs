@@ -86,12 +86,13 @@ impl Game {
         }
     }
 
-    /// "Nothing left to sell": no building and no unmortgaged property. Such a debtor may still roll.
+    /// "Nothing left to sell": no building and no unmortgaged property. Such a debtor may still roll. (A property
+    /// that carries buildings is never mortgaged, so no unmortgaged property means no building either.)
     pub(crate) fn nothing_to_sell(&self, p: u8) -> bool {
         !self
             .props
             .iter()
-            .any(|s| s.owner == Some(p) && (!s.mortgaged || s.houses > 0 || s.hotel))
+            .any(|s| s.owner == Some(p) && !s.mortgaged)
     }
 
     /// Whether `p`'s debts hold up their roll or the end of their turn: below $0 with something left to sell.
