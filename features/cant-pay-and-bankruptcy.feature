@@ -541,7 +541,7 @@ Feature: Can't pay, and bankruptcy
       And Ann must decide whether to buy Oriental Avenue
       Given Ann owes Bob $2,000
       When Ann declares bankruptcy
-      Then an auction of Oriental Avenue is open
+      Then an auction of Oriental Avenue is open (see VP-AUC-01)
       When Bob bids $20
       And Cid passes
       Then Bob owns Oriental Avenue

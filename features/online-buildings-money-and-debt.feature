@@ -82,6 +82,21 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann builds a hotel on Rome
       Then Rome has a hotel
 
+    Scenario: a hotel on a city with three houses is refused
+      Italy at 3-3-3: a fourth building on Venice would keep the country even, so only the four houses a hotel
+      needs on its own city stand in the way.
+
+      Given Ann owns Venice, Milan and Rome
+      And Venice has 3 houses
+      And Milan has 3 houses
+      And Rome has 3 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a hotel on Venice
+      Then it is rejected with "uneven_building"
+      And Venice has 3 houses
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
     Scenario: nothing goes on a hotel
       Given Ann owns Venice, Milan and Rome
       And Venice has a hotel
@@ -480,7 +495,7 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann is on Berlin
 
   @ON-DEBT-07
-  Rule: A debtor gets back to $0 by removing buildings, selling properties or trading
+  Rule: A debtor gets back to $0 by removing buildings, selling properties, mortgaging them or trading
 
     Scenario: Ann takes the house off Salvador, pays Bob the $3 and rolls again
       Given Bob owns Rome
@@ -502,6 +517,22 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann is on Electric Company
       When Ann rolls 1 and 1
       And Ann sells Salvador to the bank
+      Then Ann owes nothing
+      And Ann has $27
+      And Bob has $1,513
+      And Ann is next to roll
+
+    Scenario: Ann mortgages Salvador, pays Bob the $3 and rolls again
+      With the Mortgages rule, the bank pays half of Salvador's $60 price for the mortgage: $30, of which $3 goes
+      to Bob.
+
+      Given a game with Ann, Bob and Cid, with the house rule mortgages on
+      And Bob owns Rome
+      And Ann owns Salvador
+      And Ann has $10
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      And Ann mortgages Salvador
       Then Ann owes nothing
       And Ann has $27
       And Bob has $1,513

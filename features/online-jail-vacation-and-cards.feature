@@ -314,6 +314,30 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Then Ann is on Milan
       And Ann is not in jail
 
+    Scenario: three failed rolls on three turns free Ann
+      The failures are counted by play, one on each of Ann's turns in Jail. Bob owns Milan, so that nobody is
+      offered it on the way.
+
+      Given Ann is in jail
+      And Bob owns Milan
+      When Ann rolls 1 and 2
+      And Ann ends her turn
+      And Bob rolls 4 and 6
+      And Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      And Ann rolls 1 and 2
+      Then Ann has failed 2 rolls in jail
+      When Ann ends her turn
+      And Bob rolls 1 and 2
+      And Bob ends his turn
+      And Cid rolls 1 and 2
+      And Cid ends his turn
+      And Ann rolls 1 and 2
+      Then Ann is not in jail
+      And Ann is on Jail
+      And Ann has $1,500
+
   @ON-JAIL-14
   Rule: A player in Jail still collects rent
 
@@ -540,16 +564,24 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       And Ann ends her turn
       Then Cid is next to roll (see ON-VAC-02)
 
-  @ON-VAC-06 @house-rule-vacation_jackpot @ruling
-  Rule: With the Vacation jackpot, the $50 to leave Jail, purchases and rent never go into the pot
+  @ON-VAC-06 @ruling
+  Rule: With the Vacation jackpot, the $50 to leave Jail goes to the bank, not into the pot
+    The scenario turns the Vacation jackpot on itself, so it runs whatever the run's own house rules are. Paying
+    the $50 ends Ann's turn at once, and the dice go to Bob.
 
     Scenario: the $50 to leave Jail goes to the bank, and Bob collects nothing on Vacation
-      Given Ann is in jail
+      Given a game with Ann, Bob and Cid, with the house rule vacation jackpot on
+      And Ann is in jail
       When Ann pays the fine
       Then the bank has gained $50
+      And the pot holds $0
       Given Bob is on Frankfurt
       When Bob rolls 1 and 3
-      Then Bob has $1,500
+      Then Bob is on Vacation (see ON-TURN-01)
+      And Bob has $1,500
+
+  @ON-VAC-06 @house-rule-vacation_jackpot @ruling
+  Rule: With the Vacation jackpot, purchases and rent never go into the pot
 
     Scenario: a purchase goes to the bank, and Bob collects nothing on Vacation
       Given Ann is on Venice
@@ -700,6 +732,15 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Then Ann drew "pay-20" (see ON-CARD-01)
       And the top card of the Chance deck is "collect-150"
       And the Chance deck is shuffled
+
+    Scenario: games with seeds of their own deal the Chance and Treasure decks in different orders
+      Each game is set up with a seed of its own. A deck shuffled with the game's seed comes out in one of the 17!
+      orders of its cards, so four games all but never share one; a deck dealt in one fixed order, printed or not,
+      comes out the same in all four.
+
+      When 4 games of Ann, Bob and Cid are set up, each with its own seed
+      Then their Chance decks are not all in the same order
+      And their Treasure decks are not all in the same order
 
   @ON-CARD-07
   Rule: A drawn card goes round again in the same order

@@ -462,6 +462,19 @@ Feature: The online table: teams, the turn clock, the three boards and the house
       Then Ann drew "collect-15" (see ON-CARD-01)
       And Ann has $1,515
 
+  @ON-TAX-04 @ruling
+  Rule: The Bonus tile pays only a player who stops on it, never one who passes it
+
+    Scenario: passing the Bonus tile pays nothing
+      From Toulouse (28), 3 and 4 take Ann past Bonus (33) to JFK Airport (35), which is for sale.
+
+      Given a game on the Jackpot board with Ann, Bob and Cid
+      And Ann is on Toulouse
+      When Ann rolls 3 and 4
+      Then Ann landed on JFK Airport (see ON-TURN-01)
+      And Ann has $1,500
+      And the bank's cash is unchanged
+
   # ---------------------------------------------------------------- the house rules at their defaults
   # Each switch at its default is shown here; the same switch turned the other way is shown under the Rules
   # tagged @house-rule-<switch> further down. The runs that flip a switch:

@@ -7,6 +7,8 @@ use std::process::Command;
 
 const HARNESS: &str = env!("CARGO_BIN_EXE_veropoly");
 
+mod common;
+
 fn engine() -> Option<String> {
     let python = Command::new("python3").arg("--version").output();
     if !python.is_ok_and(|o| o.status.success()) {
@@ -38,27 +40,13 @@ fn the_adapter_skeleton_passes_the_smoke_probe() {
 #[test]
 fn a_certification_of_the_adapter_skeleton_runs_to_the_end() {
     let Some(engine) = engine() else { return };
-    let json = std::env::temp_dir().join(format!("veropoly-adapter-{}.json", std::process::id()));
-    let out = Command::new(HARNESS)
-        .args([
-            "certify",
-            "--variant",
-            "veropoly",
-            "--engine",
-            &engine,
-            "--json",
-        ])
-        .arg(&json)
-        .output()
-        .expect("the harness runs");
-    let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap_or_default())
-            .unwrap_or_default();
-    let _ = std::fs::remove_file(&json);
+    let run = common::certify(["--variant", "veropoly", "--engine", &engine]);
+    let report = &run.report;
     assert_eq!(
-        out.status.code(),
+        run.code,
         Some(1),
-        "a partial engine is not certified, and the run itself succeeds"
+        "a partial engine is not certified, and the run itself succeeds:\n{}",
+        run.stdout
     );
     let scenarios = report["variants"][0]["scenarios"]
         .as_array()

@@ -4,10 +4,11 @@
 use cucumber::gherkin::{self, GherkinEnv, StepType};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::process::Command;
 use veropoly_harness::runner::{all_tags, block_tags};
 
 const HARNESS: &str = env!("CARGO_BIN_EXE_veropoly");
+
+mod common;
 
 /// The step that sends the `debt` set-up operation, as a `Given` (in an outline, the amount may be a placeholder).
 const OWES: &str = r"^(\w+) owes (the bank|\w+) (\$[\d,]+|<\w+>)$";
@@ -93,22 +94,19 @@ fn an_engine_without_one_set_up_operation_gets_exactly_the_scenarios_needing_it_
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
-    let json = dir.join("report.json");
-    let out = Command::new(HARNESS)
-        .args(["certify", "--variant", "veropoly", "--engine"])
-        .arg(&engine)
-        .arg("--json")
-        .arg(&json)
-        .output()
-        .expect("the harness runs");
-    let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap_or_default())
-            .unwrap_or_default();
+    let run = common::certify([
+        std::ffi::OsStr::new("--variant"),
+        std::ffi::OsStr::new("veropoly"),
+        std::ffi::OsStr::new("--engine"),
+        engine.as_os_str(),
+    ]);
+    let report = run.report;
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(
-        out.status.code(),
+        run.code,
         Some(1),
-        "an unsupported scenario leaves the variant uncertified"
+        "an unsupported scenario leaves the variant uncertified:\n{}",
+        run.stdout
     );
     assert_eq!(
         report["engine"]["capabilities"],

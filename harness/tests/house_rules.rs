@@ -6,6 +6,8 @@
 
 use std::process::Command;
 
+mod common;
+
 const FLIPS: [&str; 8] = [
     "double_rent=on",
     "vacation_jackpot=on",
@@ -25,24 +27,9 @@ fn online_is_certified_with_each_switch_flipped() {
     let harness = env!("CARGO_BIN_EXE_veropoly");
     let mut failed = Vec::new();
     // One run certifies the defaults and each switch flipped in turn: a certificate per setting.
-    let json = std::env::temp_dir().join(format!("veropoly-each-{}.json", std::process::id()));
-    let out = Command::new(harness)
-        .args([
-            "certify",
-            "--variant",
-            "online",
-            "--each-house-rule",
-            "--json",
-        ])
-        .arg(&json)
-        .output()
-        .expect("the harness runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap_or_default())
-            .unwrap_or_default();
-    let _ = std::fs::remove_file(&json);
-    if !out.status.success() {
+    let run = common::certify(["--variant", "online", "--each-house-rule"]);
+    let (text, report) = (&run.stdout, &run.report);
+    if run.code != Some(0) {
         failed.push(format!("--each-house-rule:\n{text}"));
     }
     let settings: Vec<Vec<String>> = report["variants"]

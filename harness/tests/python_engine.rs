@@ -2,9 +2,8 @@
 //! must name exactly the rules it breaks: the precision of the report is itself under test.
 
 use std::path::PathBuf;
-use std::process::Command;
 
-const HARNESS: &str = env!("CARGO_BIN_EXE_veropoly");
+mod common;
 
 fn example() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/python-engine")
@@ -18,32 +17,10 @@ fn certify(extra: &[&str]) -> (i32, serde_json::Value) {
 /// A run's exit code, its certificate, and the terminal summary it printed.
 fn certify_with_output(extra: &[&str]) -> (i32, serde_json::Value, String) {
     let engine = format!("python3 {}", example().join("engine.py").display());
-    let out = std::env::temp_dir().join(format!(
-        "veropoly-python-{}-{}.json",
-        std::process::id(),
-        extra.len()
-    ));
-    let status = Command::new(HARNESS)
-        .args([
-            "certify",
-            "--variant",
-            "veropoly",
-            "--engine",
-            &engine,
-            "--json",
-        ])
-        .arg(&out)
-        .args(extra)
-        .output()
-        .expect("the harness runs");
-    let report = serde_json::from_str(&std::fs::read_to_string(&out).unwrap_or_default())
-        .unwrap_or_default();
-    let _ = std::fs::remove_file(&out);
-    (
-        status.status.code().unwrap_or(-1),
-        report,
-        String::from_utf8_lossy(&status.stdout).into_owned(),
-    )
+    let mut args = vec!["--variant", "veropoly", "--engine", &engine];
+    args.extend_from_slice(extra);
+    let run = common::certify(args);
+    (run.code.unwrap_or(-1), run.report, run.stdout)
 }
 
 /// The run without known failures, made once for the tests that read it.
