@@ -764,6 +764,16 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And the bank has paid out $30
       And nobody owns Rome
 
+    Scenario: what Cid owed the bankrupt Ann he now owes the bank, and his debt to Bob stays Bob's
+      Given Ann has $0
+      And Ann owes Bob $50
+      And Cid has $0
+      And Cid owes Ann $30
+      And Cid owes Bob $20
+      When Ann declares bankruptcy
+      Then Cid owes the bank $30
+      And Cid owes Bob $20
+
     @default-vacation_jackpot
     Scenario: a debt to the bank is written off: the bank pays nothing out
       Given Ann owns Rome
