@@ -465,3 +465,28 @@ fn online_play_refuses_without_change_and_conserves_money_with_its_debts() {
         "{refused} refused, {accepted} accepted"
     );
 }
+
+#[test]
+fn during_an_auction_the_next_bid_listed_is_one_above_the_standing_bid() {
+    use veropoly_engine::setup::SetupOp;
+    // Veropoly, three players seated in order: Ann (0) throws 1 and 2 to Baltic Avenue and declines it.
+    let mut g = load::game("veropoly", 3, 0, true).unwrap();
+    g.setup(SetupOp::Dice { dice: [1, 2] }).unwrap();
+    g.apply(0, Action::Roll).unwrap();
+    g.apply(0, Action::Decline).unwrap();
+    let first = legal_actions(&g, 1);
+    assert!(
+        first.contains(&Action::Bid(1)),
+        "with no bid yet, the minimum bid ($1 in veropoly) is listed: {first:?}"
+    );
+    g.apply(1, Action::Bid(10)).unwrap();
+    let next = legal_actions(&g, 2);
+    assert!(
+        next.contains(&Action::Bid(11)),
+        "after a bid of $10, a bid of $11 is listed: {next:?}"
+    );
+    assert!(
+        !next.iter().any(|a| matches!(a, Action::Bid(b) if *b != 11)),
+        "one representative bid is listed: {next:?}"
+    );
+}
