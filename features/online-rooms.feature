@@ -52,17 +52,19 @@ Feature: The online room: the host's settings, the badges, a shuffled turn order
     Scenario: the house rule the host turns on is the rule of the game
       When Ann turns the auctions house rule on
       And Ann starts the game
-      And Ann rolls 1 and 2
+      Then the auctions house rule is on
+      When Ann rolls 1 and 2
       And Ann declines to buy Rio
-      Then an auction of Rio is open
+      Then an auction of Rio is open (see ON-AUC-01)
 
     @default-auctions
     Scenario: a house rule the host leaves alone keeps its default
       When Ann starts the game
-      And Ann rolls 1 and 2
+      Then the auctions house rule is off
+      When Ann rolls 1 and 2
       And Ann declines to buy Rio
-      Then no auction is open
-      And nobody owns Rio
+      Then no auction is open (see ON-BUY-04)
+      And nobody owns Rio (see ON-BUY-04)
 
     Scenario Outline: a seated player who is not the host cannot <change>
       When Bob tries to <change>

@@ -114,16 +114,15 @@ pub struct RunOptions {
     pub fail_fast: bool,
 }
 
-/// A byte sink shared with the caller: cucumber's JSON writer writes the run into it, or into nothing.
-struct SharedBuf(Option<Arc<Mutex<Vec<u8>>>>);
+/// A byte sink shared with the caller: cucumber's JSON writer writes the run into it.
+struct SharedBuf(Arc<Mutex<Vec<u8>>>);
 
 impl std::io::Write for SharedBuf {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        if let Some(b) = &self.0 {
-            b.lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .extend_from_slice(bytes);
-        }
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(bytes);
         Ok(bytes.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -186,7 +185,7 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
                 Maybe(
                     opts.cucumber_json
                         .clone()
-                        .map(|b| writer::Json::raw(SharedBuf(Some(b)))),
+                        .map(|b| writer::Json::raw(SharedBuf(b))),
                 )
                 .discard_stats_writes()
                 .discard_arbitrary_writes(),

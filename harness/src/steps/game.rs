@@ -11,25 +11,6 @@ fn created(outcome: Result<Snapshot, String>, action: String) -> StepResult {
         .map_err(|reason| Fail::RejectedLegal { action, reason })
 }
 
-/// The keys a named house rule of the variant sets when turned on or off (its preset's `when_on` / `when_off`).
-fn house_rule_patch(
-    w: &VeropolyWorld,
-    name: &str,
-    on: bool,
-) -> Result<serde_json::Map<String, Value>, Fail> {
-    let ctx = w.ctx()?;
-    let id = name.to_lowercase().replace(' ', "_");
-    ctx.fixtures
-        .variants
-        .get(&ctx.variant)
-        .and_then(|p| p.get("house_rules"))
-        .and_then(|h| h.get(&id))
-        .and_then(|r| r.get(if on { "when_on" } else { "when_off" }))
-        .and_then(Value::as_object)
-        .cloned()
-        .ok_or_else(|| Fail::Scenario(format!("the variant has no house rule named {name:?}")))
-}
-
 /// Takes `…, with the house rules auctions on and even building off` off a list of players: the host's switches
 /// for this game, over the run's own (named as `veropoly list switches` names them; spaces for underscores).
 fn with_house_rules(w: &mut VeropolyWorld, list: String) -> Result<String, Fail> {
@@ -44,7 +25,18 @@ fn with_house_rules(w: &mut VeropolyWorld, list: String) -> Result<String, Fail>
             .rsplit_once(' ')
             .filter(|(_, w)| *w == "on" || *w == "off")
             .ok_or_else(|| Fail::Scenario(format!("{item:?} is not `<house rule> on|off`")))?;
-        let patch = house_rule_patch(w, name, way == "on")?;
+        // The switch's own patch, as a run's `--house-rule auctions=on` expands it.
+        let id = house_rule_id(w, name)?;
+        let ctx = w.ctx()?;
+        let preset = ctx
+            .fixtures
+            .variants
+            .get(&ctx.variant)
+            .cloned()
+            .unwrap_or_default();
+        let mut named = serde_json::Map::new();
+        named.insert(id, json!(way));
+        let patch = crate::switches::expand(&preset, &named).map_err(Fail::Scenario)?;
         w.agreed = crate::world::merged(&w.agreed, &patch);
     }
     Ok(l.to_string())

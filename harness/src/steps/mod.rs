@@ -114,3 +114,26 @@ pub(crate) fn plain(debug: &str) -> String {
     }
     pattern(r"\bNone\b").replace_all(&s, "nothing").into_owned()
 }
+
+/// A house rule of the variant by its name as the rulebook gives it (`Double rent`, any case) or its id
+/// (`double_rent`, or with spaces).
+pub(crate) fn house_rule_id(w: &VeropolyWorld, name: &str) -> Result<String, Fail> {
+    let ctx = w.ctx()?;
+    let rules = ctx
+        .fixtures
+        .variants
+        .get(&ctx.variant)
+        .and_then(|p| p.get("house_rules"))
+        .and_then(Value::as_object);
+    rules
+        .into_iter()
+        .flatten()
+        .find(|(id, r)| {
+            id.replace('_', " ").eq_ignore_ascii_case(name)
+                || r.get("name")
+                    .and_then(Value::as_str)
+                    .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        })
+        .map(|(id, _)| id.clone())
+        .ok_or_else(|| Fail::Scenario(format!("the variant has no house rule named {name:?}")))
+}

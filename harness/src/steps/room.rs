@@ -39,8 +39,8 @@ async fn badges(w: &mut VeropolyWorld, list: String) -> StepResult {
     // House rules by their ids with spaces (`even building`), in any order.
     let mut expected: Vec<String> = names(&list)
         .iter()
-        .map(|n| n.to_lowercase().replace(' ', "_"))
-        .collect();
+        .map(|n| house_rule_id(w, n))
+        .collect::<Result<_, _>>()?;
     expected.sort();
     let s = w.state().await?;
     let mut shown = room(&s)?.badges.clone();
@@ -50,7 +50,7 @@ async fn badges(w: &mut VeropolyWorld, list: String) -> StepResult {
 
 #[then(regex = r"^the (.+) house rule is (on|off)$")]
 async fn house_rule_is(w: &mut VeropolyWorld, name: String, state: String) -> StepResult {
-    let id = name.to_lowercase().replace(' ', "_");
+    let id = house_rule_id(w, &name)?;
     let s = w.state().await?;
     let on = room(&s)?.house_rules.get(&id).copied();
     check(

@@ -34,6 +34,15 @@ pub(super) fn merge(
     }
 }
 
+/// The preset of `ng`'s variant with `ng`'s house rules merged in.
+pub(super) fn preset_with_house_rules(ng: &NewGame) -> Result<serde_json::Value, Outcome> {
+    let mut value =
+        load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
+    let overrides = serde_json::Value::Object(ng.house_rules.clone().into_iter().collect());
+    merge(&mut value, &overrides, "")?;
+    Ok(value)
+}
+
 pub(super) fn new_game(
     ng: &NewGame,
     faults: Option<&crate::faults::Faults>,
@@ -44,10 +53,7 @@ pub(super) fn new_game(
             format!("this engine does not play {:?}", ng.variant),
         ));
     }
-    let mut value =
-        load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
-    let overrides = serde_json::Value::Object(ng.house_rules.clone().into_iter().collect());
-    merge(&mut value, &overrides, "")?;
+    let mut value = preset_with_house_rules(ng)?;
     if let Some(setting) = crate::data::unplayed(&value) {
         return Err(error(
             ErrorCode::UnsupportedVariant,

@@ -14,15 +14,6 @@ pub(super) struct OpenRoom {
     pub rules: serde_json::Value,
 }
 
-/// The preset of `ng`'s variant with `ng`'s house rules merged in.
-fn merged(ng: &NewGame) -> Result<serde_json::Value, Outcome> {
-    let mut value =
-        load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
-    let overrides = serde_json::Value::Object(ng.house_rules.clone().into_iter().collect());
-    new_game::merge(&mut value, &overrides, "")?;
-    Ok(value)
-}
-
 fn board_id(ng: &NewGame, rules: &serde_json::Value) -> String {
     match &ng.board {
         Some(FixtureRef::Id { id }) => id.clone(),
@@ -44,7 +35,7 @@ pub(super) fn open(ng: &NewGame, spec: &RoomSpec, game: &Game) -> Result<OpenRoo
     let host = player_index(game, &spec.host)? as usize;
     let preset =
         load::preset_value(&ng.variant).map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
-    let rules = merged(ng)?;
+    let rules = new_game::preset_with_house_rules(ng)?;
     let room = Room::open(
         &preset,
         ng.house_rules.clone().into_iter().collect(),
@@ -148,7 +139,7 @@ pub(super) fn act(
                 request.board = Some(b.clone());
             }
             let rebuilt = new_game(&request, faults)?;
-            open.rules = merged(&request)?;
+            open.rules = new_game::preset_with_house_rules(&request)?;
             open.room = next;
             open.request = request;
             *game = rebuilt;
