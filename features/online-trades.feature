@@ -624,6 +624,25 @@ Feature: Online edition: trades
         | 49   | rejected with "one_sided_trade"  |
         | 50   | accepted                         |
 
+    Scenario Outline: a debt counts against the net worth: Ann has $0, owes Bob $<debt> and offers him Berlin ($200) for <take>
+      Her net worth is $200 less what she owes. At $150 (owing $50) she gives more than 90% of it, so she must
+      receive at least $20. At $0 or below there is nothing to protect, and no check is made. (A player in debt may
+      trade with the player they owe, ON-TRADE-13.)
+
+      Given a game with Ann, Bob and Cid
+      And Ann owns Berlin
+      And Ann has $0
+      And Ann owes Bob $<debt>
+      When Ann tries to offer Bob Berlin for <take>
+      Then it is <answer>
+
+      Examples:
+        | debt | take    | answer                           |
+        | 50   | $19     | rejected with "one_sided_trade"  |
+        | 50   | $20     | accepted                         |
+        | 200  | nothing | accepted                         |
+        | 250  | nothing | accepted                         |
+
     Scenario: teammates are checked too
       Given a team game of Ann and Bob against Cid
       When Ann rolls 4 and 6
