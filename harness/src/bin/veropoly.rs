@@ -124,6 +124,16 @@ enum Cmd {
         #[arg(long, default_value = "veropoly")]
         variant: String,
     },
+    /// The rules as a book: a static HTML site of every variant, its rules, rulings and boards; with certificates,
+    /// each engine's result on every rule. Opens from file:// (index.html).
+    Book {
+        /// The folder to write the site into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out: std::path::PathBuf,
+        /// A certificate to lay over the rules (`veropoly certify --json FILE`); repeat to compare engines.
+        #[arg(long = "certificate", value_name = "FILE")]
+        certificates: Vec<std::path::PathBuf>,
+    },
     /// A rule in the project's words: its source, its ruling if any, and its scenarios.
     Explain {
         /// A rule id, e.g. VP-RENT-06.
@@ -184,6 +194,22 @@ fn main() {
             })
             .unwrap_or_else(usage_error),
         Cmd::List { what, variant } => list(what, variant).unwrap_or_else(usage_error),
+        Cmd::Book { out, certificates } => {
+            match veropoly_harness::book::build(&out, &certificates) {
+                Ok(built) => {
+                    say(&format!(
+                        "book: {} files, {} rules and {} scenarios, in {}\nopen {}\n",
+                        built.pages.len(),
+                        built.rules,
+                        built.scenarios,
+                        out.display(),
+                        out.join("index.html").display()
+                    ));
+                    0
+                }
+                Err(e) => usage_error(e),
+            }
+        }
         Cmd::Document { variant } => match embedded::load_features(None) {
             Ok(files) => {
                 say(&veropoly_harness::document::render(&variant, &files));

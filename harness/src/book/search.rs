@@ -1,0 +1,63 @@
+//! The search box's index: every rule of every variant and every ruling, as a script that sets one global (a page
+//! opened from `file://` may not fetch a JSON file, but it may load a script).
+
+use super::html::Site;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Entry<'a> {
+    /// The rule id, or the ruling's heading.
+    id: &'a str,
+    /// The variant, or "rulings".
+    of: &'a str,
+    /// The rule's statement.
+    text: String,
+    url: String,
+}
+
+pub fn index(site: &Site) -> String {
+    let mut entries = Vec::new();
+    for v in &site.variants {
+        for r in v.book.rules() {
+            entries.push(Entry {
+                id: &r.entry.id,
+                of: &v.book.id,
+                text: r
+                    .entry
+                    .rule
+                    .trim_start_matches("[proposed]")
+                    .trim()
+                    .to_string(),
+                url: format!("{}.html#{}", v.book.id, r.entry.id),
+            });
+        }
+    }
+    // Headings are numbered when repeated, as the rulings page numbers them.
+    let mut slugs = std::collections::BTreeMap::new();
+    for line in site.rulings_markdown.lines() {
+        let Some(heading) = line.strip_prefix('#') else {
+            continue;
+        };
+        let heading = heading.trim_start_matches('#');
+        let base = super::html::github_slug(heading);
+        let n = slugs.entry(base.clone()).or_insert(0);
+        *n += 1;
+        if line.starts_with("### ") {
+            entries.push(Entry {
+                id: "ruling",
+                of: "rulings",
+                text: heading.trim().to_string(),
+                url: match *n {
+                    1 => format!("rulings.html#{base}"),
+                    n => format!("rulings.html#{base}-{}", n - 1),
+                },
+            });
+        }
+    }
+    let json = serde_json::to_string(&entries).unwrap_or_else(|_| "[]".to_string());
+    // A `</script>` in the data could not end the script this is loaded as, but keep `<` out all the same.
+    format!(
+        "window.VEROPOLY_SEARCH = {};\n",
+        json.replace('<', "\\u003c")
+    )
+}
