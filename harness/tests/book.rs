@@ -58,12 +58,35 @@ fn build(out: &Path, certificates: &[&Path]) {
     );
 }
 
-/// The book with the Python engine's certificate, built once.
+/// A second certificate: the built-in reference engine on the scenarios of one rule.
+fn reference_certificate() -> PathBuf {
+    let path = scratch("cert-ref").join("reference.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_veropoly"))
+        .args([
+            "certify",
+            "--variant",
+            "veropoly",
+            "--tag",
+            "VP-RENT-06",
+            "--json",
+        ])
+        .arg(&path)
+        .output()
+        .expect("the harness runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "the reference engine keeps VP-RENT-06"
+    );
+    path
+}
+
+/// The book with the Python engine's certificate and the reference engine's, built once.
 fn book() -> &'static Path {
     static BOOK: OnceLock<PathBuf> = OnceLock::new();
     BOOK.get_or_init(|| {
         let out = scratch("site");
-        build(&out, &[python_certificate()]);
+        build(&out, &[python_certificate(), &reference_certificate()]);
         out
     })
 }
@@ -260,6 +283,31 @@ fn the_python_engines_certificate_is_laid_over_the_rules() {
     assert!(
         engine_page.contains(&escaped),
         "the failing step {step} is on the engine's page"
+    );
+}
+
+#[test]
+fn two_certificates_stand_side_by_side() {
+    let engines = page("engines.html");
+    let columns = engines
+        .split("<table class=\"matrix\">")
+        .nth(1)
+        .and_then(|t| t.split("</thead>").next())
+        .expect("the veropoly table");
+    assert!(columns.contains("python-example-engine"), "{columns}");
+    assert!(columns.contains("veropoly-reference-engine"), "{columns}");
+    let veropoly = page("veropoly.html");
+    let start = veropoly
+        .find(r#"<article class="rule" id="VP-RENT-06">"#)
+        .unwrap();
+    let rule = &veropoly[start..start + veropoly[start..].find("</article>").unwrap()];
+    assert!(
+        rule.contains("veropoly-reference-engine"),
+        "the reference engine's status on VP-RENT-06"
+    );
+    assert!(
+        rule.contains("python-example-engine"),
+        "the Python engine's status on VP-RENT-06"
     );
 }
 
