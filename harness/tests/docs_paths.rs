@@ -32,7 +32,7 @@ fn markdown_files(dir: &Path, out: &mut Vec<PathBuf>) {
         let path = entry.path();
         let name = entry.file_name();
         if path.is_dir() {
-            if name != "target" && name != ".git" {
+            if name != "target" && name != ".git" && name != "node_modules" {
                 markdown_files(&path, out);
             }
         } else if path.extension().is_some_and(|x| x == "md") {
