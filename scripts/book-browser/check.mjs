@@ -16,7 +16,9 @@ const engine = readdirSync(book).find((f) => f.startsWith("engine-") && f.endsWi
 // [screenshot name, page and anchor, whole page or the window only]
 const visits = [
   ["home", "index.html", true],
+  ["variant", "online.html", false],
   ["rule", "veropoly.html#VP-RENT-06", false],
+  ["outline", "online.html#ON-TRADE-11", false],
   ["rule-with-certificate", "veropoly.html#VP-GO-06", false],
   ["compare", "compare.html", false],
   ["boards", "boards.html", false],

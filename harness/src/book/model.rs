@@ -98,7 +98,41 @@ fn steps_of(steps: &[gherkin::Step]) -> Vec<Step> {
         .collect()
 }
 
-/// The catalogued rules of `variant` by area, areas in the order the catalogue first names them.
+/// The rule areas in the order of play: a room and its set-up, a turn and its moves, property and rent, the
+/// spaces, buildings and money, then the end of the game. An area not listed comes last, in catalogue order.
+const READING_ORDER: &[&str] = &[
+    "room",
+    "setup",
+    "banker",
+    "turn-order",
+    "turn",
+    "movement",
+    "go",
+    "doubles",
+    "timing",
+    "buying",
+    "auction",
+    "rent",
+    "ports-airports",
+    "utilities",
+    "cards",
+    "jail",
+    "vacation",
+    "free-parking",
+    "tax",
+    "buildings",
+    "building-shortage",
+    "selling",
+    "mortgage",
+    "trading",
+    "debt",
+    "bankruptcy",
+    "teams",
+    "winning",
+    "house-rules",
+];
+
+/// The catalogued rules of `variant` by area, areas in reading order ([`READING_ORDER`]).
 fn areas_of(variant: &str, catalogue: &[CatalogueEntry]) -> Vec<(String, Vec<RuleEntry>)> {
     let mut areas: Vec<(String, Vec<RuleEntry>)> = Vec::new();
     for e in catalogue
@@ -114,6 +148,12 @@ fn areas_of(variant: &str, catalogue: &[CatalogueEntry]) -> Vec<(String, Vec<Rul
             None => areas.push((e.area.clone(), vec![rule])),
         }
     }
+    areas.sort_by_key(|(a, _)| {
+        READING_ORDER
+            .iter()
+            .position(|o| o == a)
+            .unwrap_or(READING_ORDER.len())
+    });
     areas
 }
 
