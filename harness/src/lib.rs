@@ -15,6 +15,7 @@ pub mod fixtures;
 pub mod lint;
 pub mod report;
 pub mod runner;
+pub mod simulate;
 pub mod smoke;
 pub mod steps;
 pub mod switches;

@@ -212,6 +212,8 @@ pub struct Game {
     pub(crate) log: Vec<Event>,
     /// Departures from the rules made on purpose, for the harness's blame tests (never set by the protocol).
     pub(crate) faults: crate::faults::CodeFaults,
+    /// Player turns begun (skipped ones included), for simulation's statistics; not part of the game's state.
+    pub(crate) turns_started: u64,
 }
 
 impl PartialEq for Game {
@@ -477,6 +479,7 @@ impl Game {
             record: true,
             log: Vec::new(),
             faults: Default::default(),
+            turns_started: 0,
         };
         for (p, hand) in dealt.iter().enumerate() {
             for &q in hand {

@@ -7,6 +7,19 @@ use crate::game::{Game, Phase};
 
 /// Every action the engine would accept from player `p` now. Bids are represented by the lowest valid bid.
 pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
+    candidates(game)
+        .into_iter()
+        .filter(|a| {
+            let mut trial = game.clone();
+            trial.set_recording(false);
+            trial.apply(p, a.clone()).is_ok()
+        })
+        .collect()
+}
+
+/// Every action that may be legal for some player now (trade offers aside): [`legal_actions`] keeps those
+/// `apply` accepts.
+pub fn candidates(game: &Game) -> Vec<Action> {
     let mut candidates = vec![
         Action::Roll,
         Action::Buy,
@@ -48,11 +61,4 @@ pub fn legal_actions(game: &Game, p: u8) -> Vec<Action> {
         ]);
     }
     candidates
-        .into_iter()
-        .filter(|a| {
-            let mut trial = game.clone();
-            trial.set_recording(false);
-            trial.apply(p, a.clone()).is_ok()
-        })
-        .collect()
 }

@@ -20,6 +20,7 @@ pub mod faults;
 pub mod game;
 pub mod legal;
 mod mortgage;
+pub mod play;
 pub mod protocol;
 mod rent;
 pub mod room;

@@ -531,6 +531,7 @@ impl Game {
             self.current = p;
             self.turn_open = true;
             self.doubles = 0;
+            self.turns_started += 1;
             self.emit(Event::TurnStarted { player: p });
         }
     }

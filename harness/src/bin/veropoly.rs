@@ -134,6 +134,37 @@ enum Cmd {
         #[arg(long = "certificate", value_name = "FILE")]
         certificates: Vec<std::path::PathBuf>,
     },
+    /// Many whole games of the reference engine in process, on every core, seeded: speed, game length, wins by
+    /// seat, and where the tokens rest (as a table, CSV and an SVG heat map of the board).
+    Simulate {
+        #[arg(long, default_value = "classic")]
+        variant: String,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// buy-all, leave-jail, stay-in-jail or random (docs/simulation.md defines each).
+        #[arg(long, default_value = "buy-all")]
+        policy: String,
+        /// Threads to play on (default: every core). The results depend on the seed alone.
+        #[arg(long)]
+        threads: Option<usize>,
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// Player turns after which a game is stopped.
+        #[arg(long, default_value_t = 1000)]
+        cap: u64,
+        /// Check the game's invariants after every action (money conserved, building stock, no buildings on
+        /// mortgaged or incomplete sets, even building, bankrupt players own nothing, refusals change nothing).
+        #[arg(long)]
+        check: bool,
+        /// Where the token rested after each roll, as CSV (percent of all rolls, four decimals).
+        #[arg(long, value_name = "FILE")]
+        csv: Option<std::path::PathBuf>,
+        /// The same as an SVG heat map of the board.
+        #[arg(long, value_name = "FILE")]
+        heatmap: Option<std::path::PathBuf>,
+    },
     /// A rule in the project's words: its source, its ruling if any, and its scenarios.
     Explain {
         /// A rule id, e.g. VP-RENT-06.
@@ -209,6 +240,32 @@ fn main() {
                 }
                 Err(e) => usage_error(e),
             }
+        }
+        Cmd::Simulate {
+            variant,
+            games,
+            seed,
+            policy,
+            threads,
+            players,
+            cap,
+            check,
+            csv,
+            heatmap,
+        } => {
+            let opts = veropoly_harness::simulate::SimOptions {
+                variant,
+                games,
+                seed,
+                policy,
+                threads: threads
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                players,
+                cap,
+                check,
+                progress: None,
+            };
+            run_simulate(opts, csv, heatmap).unwrap_or_else(usage_error)
         }
         Cmd::Document { variant } => match embedded::load_features(None) {
             Ok(files) => {
@@ -545,4 +602,107 @@ fn flatten(prefix: &str, v: &serde_json::Value, out: &mut Vec<String>) {
         }
         other => out.push(format!("{prefix} = {other}")),
     }
+}
+
+/// `veropoly simulate`: the run, with a progress bar on a terminal, then the table and the files asked for.
+fn run_simulate(
+    mut opts: veropoly_harness::simulate::SimOptions,
+    csv: Option<std::path::PathBuf>,
+    heatmap: Option<std::path::PathBuf>,
+) -> Result<i32, String> {
+    use std::io::IsTerminal;
+    use veropoly_harness::simulate;
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(opts.games);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} games, {per_sec}, {eta} left",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    opts.progress = Some(done.clone());
+    let report = std::thread::scope(|scope| {
+        let run = scope.spawn(|| simulate::simulate(&opts));
+        while !run.is_finished() {
+            if let Some(b) = &bar {
+                b.set_position(done.load(std::sync::atomic::Ordering::Relaxed));
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        run.join()
+            .unwrap_or_else(|_| Err("the simulation panicked".into()))
+    })?;
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    let board_yaml = board_of(&opts.variant)?;
+    let board = veropoly_harness::book::board::Board::from_yaml(board_yaml)?;
+    let names: Vec<String> = board.spaces.iter().map(|s| s.name.clone()).collect();
+    say(&simulate::table(&opts, &report, &names));
+    let total = report.rolls.max(1) as f64;
+    if let Some(path) = csv {
+        let ids = board_ids(board_yaml);
+        let spaces: Vec<(String, String)> = ids.into_iter().zip(names.iter().cloned()).collect();
+        std::fs::write(&path, simulate::csv(&report, &spaces))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    if let Some(path) = heatmap {
+        // On the board, the jail space shows visitors and players held together.
+        let mut shares: Vec<f64> = report
+            .rests
+            .iter()
+            .map(|n| 100.0 * *n as f64 / total)
+            .collect();
+        if let (Some(held), Some(jail)) = (
+            shares.pop(),
+            board.spaces.iter().position(|s| s.kind == "jail"),
+        ) {
+            shares[jail] += held;
+        }
+        let title = format!(
+            "{} · {} games · {} rolls · {}",
+            opts.variant, report.games, report.rolls, opts.policy
+        );
+        std::fs::write(
+            &path,
+            veropoly_harness::book::board::heatmap_file(&board, &shares, &title),
+        )
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(if report.violations.is_empty() { 0 } else { 1 })
+}
+
+/// The board fixture a variant plays on by default.
+fn board_of(variant: &str) -> Result<&'static str, String> {
+    let preset = format!("variants/{variant}.yaml");
+    let text = veropoly_harness::fixtures::EMBEDDED
+        .iter()
+        .find(|(p, _)| *p == preset)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| format!("no variant {variant}"))?;
+    let value: serde_json::Value =
+        serde_saphyr::from_str(text).map_err(|e| format!("{preset}: {e}"))?;
+    let id = value["board"].as_str().unwrap_or(variant).to_string();
+    let path = format!("boards/{id}.yaml");
+    veropoly_harness::fixtures::EMBEDDED
+        .iter()
+        .find(|(p, _)| *p == path)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| format!("no board {id}"))
+}
+
+/// The ids of a board's spaces, in order.
+fn board_ids(yaml: &str) -> Vec<String> {
+    let value: serde_json::Value = serde_saphyr::from_str(yaml).unwrap_or_default();
+    value["spaces"]
+        .as_array()
+        .map(|s| {
+            s.iter()
+                .map(|x| x["id"].as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -181,6 +181,67 @@ pub fn describe(board: &Board, sp: &Space) -> String {
 
 /// The board as an SVG element.
 pub fn svg(board: &Board) -> Markup {
+    draw(board, None)
+}
+
+/// The board as a heat map: each space shaded by its share of `shares` (percent of all rolls, by space), and the
+/// share written under its name.
+pub fn heatmap(board: &Board, shares: &[f64]) -> Markup {
+    draw(board, Some(shares))
+}
+
+/// The board's look, for an SVG file that stands alone (the book's pages take it from their stylesheet).
+const STANDALONE_CSS: &str = ".board-ground{fill:#e9f2e4;stroke:#2f3b2a;stroke-width:3}\
+.space-box{stroke:#2f3b2a;stroke-width:1.2}.band{stroke:#2f3b2a;stroke-width:1.2}\
+.space-name{font:600 10.5px sans-serif;fill:#1d2330}.space-price,.space-share{font:11px sans-serif;fill:#3b4a66}\
+.space-share{font-weight:700}.board-title{font:700 44px sans-serif;fill:#2f3b2a}\
+.board-subtitle{font:18px sans-serif;fill:#5b6475}.on-dark{fill:#fff}";
+
+/// A heat map as an SVG file of its own, with its title in the middle.
+pub fn heatmap_file(board: &Board, shares: &[f64], title: &str) -> String {
+    let svg = heatmap(board, shares).into_string();
+    let svg = svg.replacen("<rect", &format!("<style>{STANDALONE_CSS}</style><rect"), 1);
+    let subtitle = format!("{} spaces · {}", board.spaces.len(), board.id);
+    let caption = maud::html! { (title) }.into_string();
+    svg.replace(&subtitle, &caption)
+}
+
+/// A shade from white (none) to deep red (the most).
+fn heat(share: f64, max: f64) -> String {
+    let t = if max > 0.0 {
+        (share / max).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (r, g, b) = (
+        255.0 - t * (255.0 - 200.0),
+        255.0 - t * (255.0 - 30.0),
+        255.0 - t * (255.0 - 30.0),
+    );
+    format!("#{:02x}{:02x}{:02x}", r as u8, g as u8, b as u8)
+}
+
+fn draw(board: &Board, shares: Option<&[f64]>) -> Markup {
+    // The scale is set by the second-highest share, so that one space far above the rest (the jail, usually)
+    // does not wash every other one out; that one is drawn at full strength.
+    // Shades run from 60% of the average share (white; the card spaces, where a move rarely ends, fall below)
+    // to that one (deep red).
+    let (lo, max) = shares.map_or((0.0, 0.0), |s| {
+        let mut v: Vec<f64> = s.to_vec();
+        v.sort_by(|a, b| b.total_cmp(a));
+        let hi = v.get(1).or(v.first()).copied().unwrap_or(0.0);
+        let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
+        ((0.6 * mean).min(hi), hi)
+    });
+    let level = |i: usize| {
+        let x = shares.and_then(|s| s.get(i).copied()).unwrap_or(0.0);
+        if max > lo {
+            ((x - lo) / (max - lo)).clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    };
+    let dark = |i: usize| shares.is_some() && level(i) > 0.75;
     let spaces: Vec<(usize, &Space)> = board.spaces.iter().enumerate().take(40).collect();
     html! {
         svg class="board" viewBox={"0 0 " (SIZE) " " (SIZE)} role="img"
@@ -195,7 +256,11 @@ pub fn svg(board: &Board) -> Markup {
                 @let colour = sp.group.as_deref().and_then(|g| board.colour(g));
                 g class={"space kind-" (sp.kind)} {
                     title { (i) ": " (describe(board, sp)) }
-                    rect x=(x) y=(y) width=(w) height=(h) class="space-box" {}
+                    @match shares {
+                        Some(s) => rect x=(x) y=(y) width=(w) height=(h) class="space-box"
+                            style={"fill:" (heat(level(*i).min(if s.is_empty() { 0.0 } else { 1.0 }), 1.0))} {},
+                        None => rect x=(x) y=(y) width=(w) height=(h) class="space-box" {},
+                    }
                     @if let Some(c) = colour {
                         @let (bx, by, bw, bh) = match side {
                             Side::Top => (x, y, w, BAND),
@@ -214,13 +279,19 @@ pub fn svg(board: &Board) -> Markup {
                         Side::None => (x + w / 2.0, y + h / 2.0 - 8.0, 16),
                     };
                     @for (n, line) in wrap(&sp.name, width).iter().enumerate() {
-                        text x=(tx) y=(ty0 + 13.0 * n as f64) text-anchor="middle" class="space-name" { (line) }
+                        text x=(tx) y=(ty0 + 13.0 * n as f64) text-anchor="middle"
+                            class={"space-name" @if dark(*i) { " on-dark" }} { (line) }
                     }
-                    @if let Some(p) = sp.price.or(sp.amount) {
-                        @let py = match side {
-                            Side::Bottom => y + h - BAND - 8.0,
-                            _ => y + h - 8.0,
-                        };
+                    @let py = match side {
+                        Side::Bottom => y + h - BAND - 8.0,
+                        _ => y + h - 8.0,
+                    };
+                    @if let Some(s) = shares {
+                        text x=(tx) y=(py) text-anchor="middle"
+                            class={"space-share" @if dark(*i) { " on-dark" }} {
+                            (format!("{:.2}%", s.get(*i).copied().unwrap_or(0.0)))
+                        }
+                    } @else if let Some(p) = sp.price.or(sp.amount) {
                         text x=(tx) y=(py) text-anchor="middle" class="space-price" { "$" (p) }
                     }
                 }

@@ -1,0 +1,305 @@
+//! `veropoly simulate`: many whole games of the reference engine in process, on every core, seeded. Game `i` of a
+//! run with seed `s` always plays the same way, whatever the number of threads, so the totals of a run depend on
+//! its seed alone. The invariants of `veropoly_engine::play` can be checked after every action.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use veropoly_engine::data::load;
+use veropoly_engine::play::{self, GameRecord, Policy, Violation};
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimOptions {
+    pub variant: String,
+    pub games: u64,
+    pub seed: u64,
+    pub policy: String,
+    pub threads: usize,
+    pub players: usize,
+    /// Player turns after which a game is stopped.
+    pub cap: u64,
+    /// Check the invariants after every action.
+    pub check: bool,
+    /// Shared count of games played, for a progress display.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+/// The totals of a run.
+#[derive(Clone, Debug, Default)]
+pub struct SimReport {
+    pub games: u64,
+    pub rolls: u64,
+    pub turns: u64,
+    pub actions: u64,
+    pub capped: u64,
+    /// Games won by each seat (a shared win counts for each winner).
+    pub wins: Vec<u64>,
+    /// Each game's length in player turns, by game number.
+    pub lengths: Vec<u64>,
+    /// Where the token rested after each roll, by space.
+    pub rests: Vec<u64>,
+    pub violations: Vec<(u64, Violation)>,
+    pub elapsed: Duration,
+}
+
+impl SimReport {
+    fn add(&mut self, i: u64, r: &GameRecord) {
+        self.games += 1;
+        self.rolls += r.rolls;
+        self.turns += r.turns;
+        self.actions += r.actions;
+        self.capped += r.capped as u64;
+        for &w in &r.winners {
+            if let Some(c) = self.wins.get_mut(w as usize) {
+                *c += 1;
+            }
+        }
+        if let Some(l) = self.lengths.get_mut(i as usize) {
+            *l = r.turns;
+        }
+        for (a, b) in self.rests.iter_mut().zip(&r.rests) {
+            *a += b;
+        }
+    }
+
+    fn merge(&mut self, o: SimReport) {
+        self.games += o.games;
+        self.rolls += o.rolls;
+        self.turns += o.turns;
+        self.actions += o.actions;
+        self.capped += o.capped;
+        for (a, b) in self.wins.iter_mut().zip(&o.wins) {
+            *a += b;
+        }
+        for (a, b) in self.lengths.iter_mut().zip(&o.lengths) {
+            *a = (*a).max(*b);
+        }
+        for (a, b) in self.rests.iter_mut().zip(&o.rests) {
+            *a += b;
+        }
+        self.violations.extend(o.violations);
+    }
+
+    /// The median, 10th and 90th percentile of the games' lengths, in player turns.
+    pub fn length_percentiles(&self) -> (u64, u64, u64) {
+        let mut l = self.lengths.clone();
+        l.sort_unstable();
+        let at = |q: f64| {
+            l.get(((l.len().saturating_sub(1)) as f64 * q).round() as usize)
+                .copied()
+                .unwrap_or(0)
+        };
+        (at(0.5), at(0.1), at(0.9))
+    }
+}
+
+/// The seed of game `i` of a run seeded `seed` (splitmix64): independent of the thread that plays it.
+pub fn game_seed(seed: u64, i: u64) -> u64 {
+    let mut z = seed.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Plays the run.
+pub fn simulate(opts: &SimOptions) -> Result<SimReport, String> {
+    let policy = Policy::named(&opts.policy).ok_or_else(|| {
+        format!(
+            "no policy {}: the policies are {}",
+            opts.policy,
+            Policy::NAMES.join(", ")
+        )
+    })?;
+    let setup = load::setup(&opts.variant, opts.players, 0, false)?;
+    let spaces = veropoly_engine::Game::new(setup.clone())
+        .map_err(|e| e.to_string())?
+        .board()
+        .spaces
+        .len()
+        + 1;
+    let threads = opts.threads.max(1);
+    let next = AtomicU64::new(0);
+    let start = Instant::now();
+    let empty = || SimReport {
+        wins: vec![0; opts.players],
+        lengths: vec![0; opts.games as usize],
+        rests: vec![0; spaces],
+        ..SimReport::default()
+    };
+    let parts: Vec<Result<SimReport, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                let setup = &setup;
+                let next = &next;
+                scope.spawn(move || {
+                    let mut part = empty();
+                    loop {
+                        // Games are handed out in small batches, so the threads finish together.
+                        let first = next.fetch_add(16, Ordering::Relaxed);
+                        if first >= opts.games {
+                            break;
+                        }
+                        for i in first..(first + 16).min(opts.games) {
+                            let mut s = setup.clone();
+                            s.seed = game_seed(opts.seed, i);
+                            let mut g = veropoly_engine::Game::new(s).map_err(|e| e.to_string())?;
+                            match play::play(&mut g, policy, opts.cap, opts.check) {
+                                Ok(r) => part.add(i, &r),
+                                Err(v) => part.violations.push((i, v)),
+                            }
+                            if let Some(p) = &opts.progress {
+                                p.fetch_add(1, Ordering::Relaxed);
+                            }
+                        }
+                    }
+                    Ok(part)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|_| Err("a simulation thread panicked".into()))
+            })
+            .collect()
+    });
+    let mut report = empty();
+    for p in parts {
+        report.merge(p?);
+    }
+    report.violations.sort_by_key(|(i, _)| *i);
+    report.elapsed = start.elapsed();
+    Ok(report)
+}
+
+/// The run as a table for the terminal.
+pub fn table(opts: &SimOptions, r: &SimReport, names: &[String]) -> String {
+    let secs = r.elapsed.as_secs_f64().max(1e-9);
+    let (median, p10, p90) = r.length_percentiles();
+    let mut out = format!(
+        "{} games of {} ({} players, policy {}, seed {}, {} thread(s), cap {} turns)\n",
+        r.games, opts.variant, opts.players, opts.policy, opts.seed, opts.threads, opts.cap
+    );
+    out += &format!(
+        "  speed      {:.0} games/s, {:.0} rolls/s, {:.0} actions/s ({:.2} s)\n",
+        r.games as f64 / secs,
+        r.rolls as f64 / secs,
+        r.actions as f64 / secs,
+        secs
+    );
+    out += &format!(
+        "  length     median {median} turns (10%: {p10}, 90%: {p90}); {:.1} rolls per game\n",
+        r.rolls as f64 / r.games.max(1) as f64
+    );
+    out += &format!(
+        "  capped     {} of {} games ({:.1}%) reached {} turns\n",
+        r.capped,
+        r.games,
+        100.0 * r.capped as f64 / r.games.max(1) as f64,
+        opts.cap
+    );
+    let wins: Vec<String> = r
+        .wins
+        .iter()
+        .enumerate()
+        .map(|(i, w)| format!("seat {}: {w}", i + 1))
+        .collect();
+    out += &format!("  wins       {}\n", wins.join(", "));
+    if opts.check {
+        out += &format!(
+            "  invariants {} after every action\n",
+            if r.violations.is_empty() {
+                "held".to_string()
+            } else {
+                format!("BROKEN in {} game(s)", r.violations.len())
+            }
+        );
+        for (i, v) in r.violations.iter().take(10) {
+            out += &format!("    game {i}: {v}\n");
+        }
+    }
+    let total = r.rolls.max(1) as f64;
+    let mut top: Vec<(usize, u64)> = r.rests.iter().copied().enumerate().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out += "  most landed on\n";
+    for (i, n) in top.iter().take(8) {
+        out += &format!(
+            "    {:>2} {:<28} {:>7.4}%\n",
+            i,
+            names.get(*i).map(String::as_str).unwrap_or("In jail"),
+            100.0 * *n as f64 / total
+        );
+    }
+    out
+}
+
+/// Where the token rested, as CSV: space index, id, name, rests, percent of all rolls (four decimals). The jail
+/// space counts visitors only; the last row, `in-jail`, the rolls after which the player was held in jail.
+pub fn csv(r: &SimReport, spaces: &[(String, String)]) -> String {
+    let total = r.rolls.max(1) as f64;
+    let mut out = String::from("space,id,name,rests,percent\n");
+    for (i, n) in r.rests.iter().enumerate() {
+        let (id, name) = spaces
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| ("in-jail".into(), "In jail".into()));
+        let name = if name.contains([',', '"']) {
+            format!("\"{}\"", name.replace('"', "\"\""))
+        } else {
+            name
+        };
+        out += &format!("{i},{id},{name},{n},{:.4}\n", 100.0 * *n as f64 / total);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(threads: usize) -> SimOptions {
+        SimOptions {
+            variant: "classic".into(),
+            games: 40,
+            seed: 11,
+            policy: "buy-all".into(),
+            threads,
+            players: 4,
+            cap: 1000,
+            check: true,
+            progress: None,
+        }
+    }
+
+    #[test]
+    fn the_totals_depend_on_the_seed_not_on_the_threads() {
+        let (a, b) = (simulate(&opts(1)).unwrap(), simulate(&opts(3)).unwrap());
+        assert!(a.violations.is_empty(), "{:?}", a.violations);
+        assert_eq!(
+            (a.games, a.rolls, a.turns, a.actions, a.capped),
+            (b.games, b.rolls, b.turns, b.actions, b.capped)
+        );
+        assert_eq!(
+            (&a.wins, &a.lengths, &a.rests),
+            (&b.wins, &b.lengths, &b.rests)
+        );
+        let other = simulate(&SimOptions {
+            seed: 12,
+            ..opts(2)
+        })
+        .unwrap();
+        assert_ne!(a.rests, other.rests, "another seed plays other games");
+    }
+
+    #[test]
+    fn an_unknown_policy_is_named() {
+        let e = simulate(&SimOptions {
+            policy: "greedy".into(),
+            ..opts(1)
+        })
+        .unwrap_err();
+        assert!(e.contains("buy-all"), "{e}");
+    }
+}

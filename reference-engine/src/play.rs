@@ -1,0 +1,587 @@
+//! Whole games played by a policy, for simulation: pure (the dice come from the game's own seeded source), with
+//! the game's invariants checked after every action when asked.
+//!
+//! A policy tries its actions in order of preference on the game itself: a refused action changes nothing, so
+//! trying costs no copy of the game. The policies are defined so that another engine can play the same games:
+//!
+//! - `buy-all`: an owner asks for every rent due at once; a player buys when cash − price ≥ $50, otherwise
+//!   declines; in an auction, bids one above the standing bid while that leaves $50; before rolling (and before
+//!   ending a turn) builds the cheapest building it can while $50 stays after paying; in jail, uses a card, or pays
+//!   the fine when cash ≥ $50, otherwise tries for doubles; pays the cheaper tax; accepts no trade and offers none;
+//!   a player below $0 sells buildings, then mortgages, then declares bankruptcy.
+//! - `leave-jail` and `stay-in-jail`: `buy-all`, but in jail always leaving at once (card, else fine), or always
+//!   rolling for as long as the variant allows. They give the long-run landing tables of a board.
+//! - `random`: uniform among the legal actions (`crate::legal`) of the players who may act, trades aside. Slow
+//!   (every candidate is tried on a copy), and the best at reaching odd corners of the rules.
+
+use crate::core::Action;
+use crate::game::{Game, Phase};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+
+/// How a player in jail tries to leave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JailPolicy {
+    /// A card, or the fine when cash ≥ $50; otherwise roll for doubles.
+    PayWhenRich,
+    /// A card, else the fine, at once.
+    Leave,
+    /// Roll for doubles as long as the variant allows.
+    Stay,
+}
+
+/// A policy for every seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    BuyAll(JailPolicy),
+    Random,
+}
+
+impl Policy {
+    pub const NAMES: &'static [&'static str] = &["buy-all", "leave-jail", "stay-in-jail", "random"];
+
+    pub fn named(name: &str) -> Option<Policy> {
+        Some(match name {
+            "buy-all" => Policy::BuyAll(JailPolicy::PayWhenRich),
+            "leave-jail" => Policy::BuyAll(JailPolicy::Leave),
+            "stay-in-jail" => Policy::BuyAll(JailPolicy::Stay),
+            "random" => Policy::Random,
+            _ => return None,
+        })
+    }
+}
+
+/// The cash a `buy-all` player keeps.
+pub const RESERVE: i64 = 50;
+
+/// What one game came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Rolls of the dice that move a token or try to leave jail (opening roll-offs and utility rolls aside).
+    pub rolls: u64,
+    /// Player turns begun.
+    pub turns: u64,
+    /// Actions carried out.
+    pub actions: u64,
+    /// The winning seats (several on a shared win); empty when the game hit the cap.
+    pub winners: Vec<u8>,
+    pub capped: bool,
+    /// Where the token rested after each counted roll, fully resolved, by space; one more entry at the end
+    /// counts the rolls after which the player was in jail (on the jail space, not just visiting).
+    pub rests: Vec<u64>,
+}
+
+/// A broken invariant: what broke, after which action of which player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub action: String,
+    pub player: u8,
+    pub what: String,
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "after {} by seat {}: {}",
+            self.action, self.player, self.what
+        )
+    }
+}
+
+/// The money in the game: every player's cash, the bank's and the pot; where cash may go below $0, also what
+/// debtors owe (a debtor's cash is already lower by what their creditor has not yet received). Elsewhere a debt
+/// is owed before any money moves.
+pub fn money(g: &Game) -> i64 {
+    let owed = if g.rules.debt.negative_cash {
+        g.debts.iter().map(|d| d.amount).sum::<i64>()
+    } else {
+        0
+    };
+    g.players.iter().map(|p| p.cash).sum::<i64>() + g.bank_cash + g.pot + owed
+}
+
+/// The game's invariants, each checked as it stands now; `total` is the money it started with.
+pub fn invariants(g: &Game, total: i64) -> Result<(), String> {
+    if money(g) != total {
+        return Err(format!(
+            "money is not conserved: ${} in the game, ${total} at the start",
+            money(g)
+        ));
+    }
+    let rules = &g.rules.buildings;
+    let per_hotel = rules.houses_per_hotel as u32;
+    let houses: u32 = g
+        .props
+        .iter()
+        .filter(|s| !s.hotel)
+        .map(|s| s.houses as u32)
+        .sum();
+    let hotels = g.props.iter().filter(|s| s.hotel).count() as u32;
+    if let Some(limit) = rules.houses
+        && houses + g.bank_houses != limit
+    {
+        return Err(format!(
+            "{houses} houses on the board and {} in the bank make more or less than {limit}",
+            g.bank_houses
+        ));
+    }
+    if let Some(limit) = rules.hotels
+        && hotels + g.bank_hotels != limit
+    {
+        return Err(format!(
+            "{hotels} hotels on the board and {} in the bank make more or less than {limit}",
+            g.bank_hotels
+        ));
+    }
+    for (gi, group) in g.board.groups.iter().enumerate() {
+        let level = |q: u8| {
+            let s = &g.props[q as usize];
+            if s.hotel {
+                per_hotel + 1
+            } else {
+                s.houses as u32
+            }
+        };
+        let built: Vec<u32> = group.iter().map(|&q| level(q)).collect();
+        if built.iter().all(|&b| b == 0) {
+            continue;
+        }
+        let owner = g.props[group[0] as usize].owner;
+        if owner.is_none() || group.iter().any(|&q| g.props[q as usize].owner != owner) {
+            return Err(format!(
+                "buildings on group {} whose streets are not all one player's",
+                g.board.group_ids[gi]
+            ));
+        }
+        if group.iter().any(|&q| g.props[q as usize].mortgaged) {
+            return Err(format!(
+                "buildings on group {} with a mortgaged street",
+                g.board.group_ids[gi]
+            ));
+        }
+        let (lo, hi) = (
+            built.iter().min().copied().unwrap_or(0),
+            built.iter().max().copied().unwrap_or(0),
+        );
+        if rules.even_building && hi - lo > 1 {
+            return Err(format!(
+                "uneven building on group {}: {built:?}",
+                g.board.group_ids[gi]
+            ));
+        }
+    }
+    for (p, pl) in g.players.iter().enumerate() {
+        if pl.bankrupt {
+            if g.props.iter().any(|s| s.owner == Some(p as u8)) {
+                return Err(format!("bankrupt seat {p} still owns property"));
+            }
+            if !pl.jail_cards.is_empty() {
+                return Err(format!("bankrupt seat {p} still holds a jail card"));
+            }
+            if g.debts.iter().any(|d| d.debtor == p as u8) {
+                return Err(format!("bankrupt seat {p} still owes a debt"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The players who may act now, in the order a table would let them: the one the phase waits for first.
+fn actors(g: &Game) -> Vec<u8> {
+    let n = g.players.len() as u8;
+    let first = match g.phase {
+        Phase::Roll { player }
+        | Phase::EndTurn { player }
+        | Phase::Buy { player, .. }
+        | Phase::TaxChoice { player, .. }
+        | Phase::UtilityRoll { player, .. } => player,
+        _ => g.current,
+    };
+    (0..n)
+        .map(|i| (first + i) % n)
+        .filter(|&p| !g.players[p as usize].bankrupt)
+        .collect()
+}
+
+struct Player<'a> {
+    g: &'a mut Game,
+    record: &'a mut GameRecord,
+    /// The game's count of turns begun when play started.
+    turns_before: u64,
+    /// Actions tried, accepted or not.
+    tries: u64,
+    check: Option<i64>,
+    violation: Option<Violation>,
+}
+
+impl Player<'_> {
+    /// Tries `action` for `p`; counts it, and checks the invariants after it when asked.
+    fn try_act(&mut self, p: u8, action: Action) -> bool {
+        let move_roll =
+            action == Action::Roll && matches!(self.g.phase, Phase::Roll { player } if player == p);
+        self.tries += 1;
+        let refused_copy = match self.check {
+            Some(_) if self.tries.is_multiple_of(64) => Some(self.g.clone()),
+            _ => None,
+        };
+        let label = self.check.map(|_| format!("{action:?}"));
+        match self.g.apply(p, action) {
+            Ok(_) => {
+                self.record.actions += 1;
+                self.record.turns = self.g.turns_started - self.turns_before;
+                if move_roll {
+                    self.record.rolls += 1;
+                    let pl = &self.g.players[p as usize];
+                    let at = if pl.jail.is_some() {
+                        self.g.board.spaces.len()
+                    } else {
+                        pl.pos as usize
+                    };
+                    if let Some(r) = self.record.rests.get_mut(at) {
+                        *r += 1;
+                    }
+                }
+                if let Some(total) = self.check
+                    && self.violation.is_none()
+                    && let Err(what) = invariants(self.g, total)
+                {
+                    self.violation = Some(Violation {
+                        action: label.unwrap_or_default(),
+                        player: p,
+                        what,
+                    });
+                }
+                true
+            }
+            Err(_) => {
+                if let Some(before) = refused_copy
+                    && *self.g != before
+                    && self.violation.is_none()
+                {
+                    self.violation = Some(Violation {
+                        action: label.unwrap_or_default(),
+                        player: p,
+                        what: "a refused action changed the game".into(),
+                    });
+                }
+                false
+            }
+        }
+    }
+
+    /// The owners ask for every rent due.
+    fn claim_rents(&mut self) -> bool {
+        let claims: Vec<(u8, u8)> = self.g.claims.iter().map(|c| (c.owner, c.payer)).collect();
+        let mut any = false;
+        for (owner, payer) in claims {
+            any |= self.try_act(owner, Action::ClaimRent { payer: Some(payer) });
+        }
+        any
+    }
+
+    /// A player below $0, or owing, raises money: buildings first, then mortgages, then bankruptcy.
+    fn settle(&mut self, p: u8) -> bool {
+        let owes =
+            self.g.players[p as usize].cash < 0 || self.g.debts.iter().any(|d| d.debtor == p);
+        if !owes {
+            return false;
+        }
+        let props = self.g.props.len() as u8;
+        for q in 0..props {
+            if self.g.props[q as usize].owner == Some(p)
+                && self.try_act(p, Action::SellBuilding { prop: q })
+            {
+                return true;
+            }
+        }
+        for q in 0..props {
+            if self.g.props[q as usize].owner == Some(p)
+                && self.try_act(p, Action::Mortgage { prop: q })
+            {
+                return true;
+            }
+        }
+        self.try_act(p, Action::DeclareBankruptcy)
+    }
+
+    /// The cheapest building `p` can put up while keeping the reserve.
+    fn build(&mut self, p: u8) -> bool {
+        let mut options: Vec<(i64, u8, bool)> = Vec::new();
+        for (q, s) in self.g.props.iter().enumerate() {
+            if s.owner != Some(p) || s.mortgaged || s.hotel {
+                continue;
+            }
+            let prop = &self.g.board.props[q];
+            if prop.house_cost <= 0 {
+                continue;
+            }
+            let hotel = s.houses >= self.g.rules.buildings.houses_per_hotel;
+            let cost = if hotel {
+                prop.hotel_cost
+            } else {
+                prop.house_cost
+            };
+            if self.g.players[p as usize].cash - cost >= RESERVE {
+                options.push((cost, q as u8, hotel));
+            }
+        }
+        options.sort();
+        options
+            .into_iter()
+            .any(|(_, q, hotel)| self.try_act(p, Action::Build { prop: q, hotel }))
+    }
+
+    /// One action of the `buy-all` family; `false` when nobody could act.
+    fn buy_all(&mut self, jail: JailPolicy) -> bool {
+        if self.claim_rents() {
+            return true;
+        }
+        for p in actors(self.g) {
+            if self.settle(p) {
+                return true;
+            }
+        }
+        match self.g.phase {
+            Phase::Opening { contenders, rolled } => (0..self.g.players.len() as u8)
+                .filter(|&p| contenders & (1 << p) != 0 && rolled & (1 << p) == 0)
+                .any(|p| self.try_act(p, Action::Roll)),
+            Phase::Roll { player } => {
+                let cash = self.g.players[player as usize].cash;
+                if self.g.players[player as usize].jail.is_some() {
+                    let leave = match jail {
+                        JailPolicy::Stay => false,
+                        JailPolicy::Leave => true,
+                        JailPolicy::PayWhenRich => cash >= RESERVE,
+                    };
+                    if jail != JailPolicy::Stay && self.try_act(player, Action::UseCard) {
+                        return true;
+                    }
+                    if leave && self.try_act(player, Action::PayFine) {
+                        return true;
+                    }
+                } else if self.build(player) {
+                    return true;
+                }
+                self.try_act(player, Action::Roll)
+            }
+            Phase::EndTurn { player } => {
+                self.build(player) || self.try_act(player, Action::EndTurn)
+            }
+            Phase::Buy { player, prop } => {
+                let price = self.g.board.props[prop as usize].price;
+                if self.g.players[player as usize].cash - price >= RESERVE
+                    && self.try_act(player, Action::Buy)
+                {
+                    return true;
+                }
+                self.try_act(player, Action::Decline)
+            }
+            Phase::Auction(a) => {
+                let next = a.high.map_or(self.g.rules.auction.min_bid, |(_, h)| h + 1);
+                for p in actors(self.g) {
+                    if a.bidders & (1 << p) == 0
+                        || a.passed & (1 << p) != 0
+                        || a.high.is_some_and(|(h, _)| h == p)
+                    {
+                        continue;
+                    }
+                    let rich = self.g.players[p as usize].cash - next >= RESERVE;
+                    if (rich && self.try_act(p, Action::Bid(next))) || self.try_act(p, Action::Pass)
+                    {
+                        return true;
+                    }
+                }
+                false
+            }
+            Phase::TaxChoice { player, .. } => {
+                let cheaper = [false, true].into_iter().min_by_key(|&percent| {
+                    let mut trial = self.g.clone();
+                    trial.set_recording(false);
+                    match trial.apply(player, Action::ChooseTax { percent }) {
+                        Ok(_) => -trial.players[player as usize].cash,
+                        Err(_) => i64::MAX,
+                    }
+                });
+                self.try_act(
+                    player,
+                    Action::ChooseTax {
+                        percent: cheaper.unwrap_or(false),
+                    },
+                )
+            }
+            Phase::UtilityRoll { player, .. } => self.try_act(player, Action::Roll),
+            Phase::Over { .. } => false,
+        }
+    }
+
+    /// One action drawn uniformly among the legal actions of the players who may act (trades and leaving aside):
+    /// (player, action) pairs are drawn from the candidates and tried until one is accepted, since a refusal
+    /// changes nothing; a long run of refusals falls back to listing the legal actions.
+    fn random(&mut self, rng: &mut ChaCha8Rng) -> bool {
+        let players = actors(self.g);
+        let candidates: Vec<Action> = crate::legal::candidates(self.g)
+            .into_iter()
+            .filter(|a| {
+                !matches!(
+                    a,
+                    Action::TradeAccept { .. }
+                        | Action::TradeDecline { .. }
+                        | Action::TradeWithdraw { .. }
+                        | Action::Leave
+                )
+            })
+            .collect();
+        if players.is_empty() || candidates.is_empty() {
+            return false;
+        }
+        let n = (players.len() * candidates.len()) as u64;
+        for _ in 0..4 * n {
+            let k = (rng.next_u64() % n) as usize;
+            let (p, a) = (
+                players[k / candidates.len()],
+                candidates[k % candidates.len()].clone(),
+            );
+            if self.try_act(p, a) {
+                return true;
+            }
+        }
+        let mut legal: Vec<(u8, Action)> = Vec::new();
+        for &p in &players {
+            legal.extend(
+                crate::legal::legal_actions(self.g, p)
+                    .into_iter()
+                    .filter(|a| candidates.contains(a))
+                    .map(|a| (p, a)),
+            );
+        }
+        if legal.is_empty() {
+            return false;
+        }
+        let (p, a) = legal.swap_remove((rng.next_u64() as usize) % legal.len());
+        self.try_act(p, a)
+    }
+}
+
+/// Plays `game` to its end, or to `cap` player turns, with `policy` at every seat. With `check`, the invariants
+/// are checked after every action (and a refused action, now and then, is shown to change nothing); the first
+/// violation ends the game and is returned.
+pub fn play(
+    game: &mut Game,
+    policy: Policy,
+    cap: u64,
+    check: bool,
+) -> Result<GameRecord, Violation> {
+    game.set_recording(false);
+    let mut record = GameRecord {
+        rolls: 0,
+        turns: 0,
+        actions: 0,
+        winners: Vec::new(),
+        capped: false,
+        rests: vec![0; game.board.spaces.len() + 1],
+    };
+    let check = check.then(|| money(game));
+    let mut rng = ChaCha8Rng::seed_from_u64(game.rng.clone().next_u64() ^ 0x9e37_79b9_7f4a_7c15);
+    let turns_before = game.turns_started;
+    let mut driver = Player {
+        g: game,
+        record: &mut record,
+        turns_before,
+        tries: 0,
+        check,
+        violation: None,
+    };
+    // A hard bound on actions as well, so that a policy that stalls cannot loop for ever.
+    let max_actions = cap.saturating_mul(400).max(10_000);
+    loop {
+        if let Phase::Over { winners } = driver.g.phase {
+            driver.record.winners = (0..16u8).filter(|p| winners & (1 << p) != 0).collect();
+            break;
+        }
+        if driver.record.turns >= cap || driver.record.actions >= max_actions {
+            driver.record.capped = true;
+            break;
+        }
+        let acted = match policy {
+            Policy::BuyAll(jail) => driver.buy_all(jail),
+            Policy::Random => driver.random(&mut rng),
+        };
+        if let Some(v) = driver.violation.take() {
+            return Err(v);
+        }
+        if !acted {
+            // Nothing the policy knows applies: fall back to any legal action, so the game goes on.
+            if !driver.random(&mut rng) {
+                driver.record.capped = true;
+                break;
+            }
+            if let Some(v) = driver.violation.take() {
+                return Err(v);
+            }
+        }
+    }
+    Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::load;
+
+    #[test]
+    fn buy_all_games_end_and_keep_every_invariant() {
+        for variant in [
+            "veropoly",
+            "classic",
+            "classic-short",
+            "classic-timed",
+            "online",
+        ] {
+            for seed in 0..6 {
+                let mut g = load::game(variant, 4, seed, false).unwrap();
+                let r = play(&mut g, Policy::named("buy-all").unwrap(), 1000, true)
+                    .unwrap_or_else(|v| panic!("{variant} seed {seed}: {v}"));
+                assert!(r.rolls > 0 && r.turns > 0, "{variant}: {r:?}");
+                assert_eq!(r.rests.iter().sum::<u64>(), r.rolls);
+            }
+        }
+    }
+
+    #[test]
+    fn random_games_keep_every_invariant() {
+        for variant in [
+            "veropoly",
+            "classic",
+            "classic-short",
+            "classic-timed",
+            "online",
+        ] {
+            for seed in 0..3 {
+                let mut g = load::game(variant, 3 + seed as usize, seed, false).unwrap();
+                let r = play(&mut g, Policy::Random, 60, true)
+                    .unwrap_or_else(|v| panic!("{variant} seed {seed}: {v}"));
+                assert!(r.actions > 50, "{variant}: {r:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_plays_the_same_game_every_time() {
+        let a = play(
+            &mut load::game("classic", 4, 7, false).unwrap(),
+            Policy::named("buy-all").unwrap(),
+            1000,
+            false,
+        )
+        .unwrap();
+        let b = play(
+            &mut load::game("classic", 4, 7, false).unwrap(),
+            Policy::named("buy-all").unwrap(),
+            1000,
+            false,
+        )
+        .unwrap();
+        assert_eq!(a, b);
+    }
+}
