@@ -333,25 +333,7 @@ impl Engine {
 
     /// Reads one response line: JSON, within the schema, with the request's id.
     fn decode(&self, id: u64, buf: Vec<u8>) -> Result<Answer, EngineFailure> {
-        let text = String::from_utf8_lossy(&buf);
-        let text = text.trim_end_matches(['\n', '\r']);
-        let violation = |message: String| EngineFailure::Protocol {
-            message,
-            line: shorten(text, 300),
-        };
-        let raw: Value = serde_json::from_str(text)
-            .map_err(|e| violation(format!("the response is not JSON ({e})")))?;
-        wire::check_schema(&raw)
-            .map_err(|e| violation(format!("the response breaks the protocol schema: {e}")))?;
-        let envelope: Envelope = serde_json::from_value(raw.clone())
-            .map_err(|e| violation(format!("the response envelope is malformed: {e}")))?;
-        if envelope.id != Some(id) {
-            return Err(violation(format!(
-                "the response carries id {:?}, the request had id {id}",
-                envelope.id
-            )));
-        }
-        Ok(Answer { envelope, raw })
+        decode_answer(id, &buf)
     }
 
     async fn crashed(&mut self) -> EngineFailure {
@@ -482,6 +464,31 @@ mod lifeline {
 }
 
 /// The first `max` characters of `s`, marked when cut.
+/// Reads one response line as the harness reads every answer of an engine: JSON, within the protocol's schema,
+/// with the envelope the harness expects and the request's `id`. Any other line is a protocol failure that quotes
+/// it (shortened); no line, however hostile, makes this panic.
+pub fn decode_answer(id: u64, buf: &[u8]) -> Result<Answer, EngineFailure> {
+    let text = String::from_utf8_lossy(buf);
+    let text = text.trim_end_matches(['\n', '\r']);
+    let violation = |message: String| EngineFailure::Protocol {
+        message,
+        line: shorten(text, 300),
+    };
+    let raw: Value = serde_json::from_str(text)
+        .map_err(|e| violation(format!("the response is not JSON ({e})")))?;
+    wire::check_schema(&raw)
+        .map_err(|e| violation(format!("the response breaks the protocol schema: {e}")))?;
+    let envelope: Envelope = serde_json::from_value(raw.clone())
+        .map_err(|e| violation(format!("the response envelope is malformed: {e}")))?;
+    if envelope.id != Some(id) {
+        return Err(violation(format!(
+            "the response carries id {:?}, the request had id {id}",
+            envelope.id
+        )));
+    }
+    Ok(Answer { envelope, raw })
+}
+
 pub fn shorten(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         s.to_string()
