@@ -187,21 +187,42 @@ pub fn invariants(g: &Game, total: i64) -> Result<(), String> {
     Ok(())
 }
 
-/// The players who may act now, in the order a table would let them: the one the phase waits for first.
-fn actors(g: &Game) -> Vec<u8> {
-    let n = g.players.len() as u8;
-    let first = match g.phase {
-        Phase::Roll { player }
-        | Phase::EndTurn { player }
-        | Phase::Buy { player, .. }
-        | Phase::TaxChoice { player, .. }
-        | Phase::UtilityRoll { player, .. } => player,
-        _ => g.current,
-    };
-    (0..n)
-        .map(|i| (first + i) % n)
-        .filter(|&p| !g.players[p as usize].bankrupt)
-        .collect()
+/// The players who may act now, in the order a table would let them: the one the phase waits for first. A fixed
+/// array (seats are at most 16), so that asking costs no allocation.
+#[derive(Clone, Copy)]
+struct Actors {
+    seats: [u8; 16],
+    len: usize,
+}
+
+impl Actors {
+    fn of(g: &Game) -> Actors {
+        let n = g.players.len().min(16) as u8;
+        let first = match g.phase {
+            Phase::Roll { player }
+            | Phase::EndTurn { player }
+            | Phase::Buy { player, .. }
+            | Phase::TaxChoice { player, .. }
+            | Phase::UtilityRoll { player, .. } => player,
+            _ => g.current,
+        };
+        let mut a = Actors {
+            seats: [0; 16],
+            len: 0,
+        };
+        for i in 0..n {
+            let p = (first + i) % n;
+            if !g.players[p as usize].bankrupt {
+                a.seats[a.len] = p;
+                a.len += 1;
+            }
+        }
+        a
+    }
+
+    fn iter(self) -> impl Iterator<Item = u8> {
+        self.seats.into_iter().take(self.len)
+    }
 }
 
 struct Player<'a> {
@@ -272,6 +293,9 @@ impl Player<'_> {
 
     /// The owners ask for every rent due.
     fn claim_rents(&mut self) -> bool {
+        if self.g.claims.is_empty() {
+            return false;
+        }
         let claims: Vec<(u8, u8)> = self.g.claims.iter().map(|c| (c.owner, c.payer)).collect();
         let mut any = false;
         for (owner, payer) in claims {
@@ -337,7 +361,7 @@ impl Player<'_> {
         if self.claim_rents() {
             return true;
         }
-        for p in actors(self.g) {
+        for p in Actors::of(self.g).iter() {
             if self.settle(p) {
                 return true;
             }
@@ -379,7 +403,7 @@ impl Player<'_> {
             }
             Phase::Auction(a) => {
                 let next = a.high.map_or(self.g.rules.auction.min_bid, |(_, h)| h + 1);
-                for p in actors(self.g) {
+                for p in Actors::of(self.g).iter() {
                     if a.bidders & (1 << p) == 0
                         || a.passed & (1 << p) != 0
                         || a.high.is_some_and(|(h, _)| h == p)
@@ -419,7 +443,7 @@ impl Player<'_> {
     /// (player, action) pairs are drawn from the candidates and tried until one is accepted, since a refusal
     /// changes nothing; a long run of refusals falls back to listing the legal actions.
     fn random(&mut self, rng: &mut ChaCha8Rng) -> bool {
-        let players = actors(self.g);
+        let players: Vec<u8> = Actors::of(self.g).iter().collect();
         let candidates: Vec<Action> = crate::legal::candidates(self.g)
             .into_iter()
             .filter(|a| {
