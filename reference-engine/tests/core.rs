@@ -490,3 +490,37 @@ fn during_an_auction_the_next_bid_listed_is_one_above_the_standing_bid() {
         "one representative bid is listed: {next:?}"
     );
 }
+
+/// A game equals its copy, and an action carried out makes it differ from the copy: the equality that the
+/// refusal checks rely on sees every part of the game an action changes (dice, cash, phase, auctions, claims…).
+#[test]
+fn a_game_equals_its_copy_until_an_action_changes_it() {
+    let mut changed = 0;
+    for seed in 0..12u64 {
+        let players = 2 + (seed % 4) as usize;
+        let variant = ["veropoly", "classic", "online"][(seed % 3) as usize];
+        let mut g = load::game(variant, players, seed, true).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xe9);
+        for _ in 0..300 {
+            let copy = g.clone();
+            assert!(g == copy, "a game differs from its own copy");
+            let p = (rng.next_u32() % players as u32) as u8;
+            let legal = legal_actions(&g, p);
+            if legal.is_empty() {
+                continue;
+            }
+            let action = legal[(rng.next_u32() as usize) % legal.len()].clone();
+            let events = g
+                .apply(p, action.clone())
+                .expect("a legal action is accepted");
+            if !events.is_empty() {
+                changed += 1;
+                assert!(
+                    g != copy,
+                    "{action:?} by {p} was carried out ({events:?}) but the game equals its copy"
+                );
+            }
+        }
+    }
+    assert!(changed > 500, "too few actions carried out: {changed}");
+}
