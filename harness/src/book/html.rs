@@ -325,7 +325,25 @@ fn rule(site: &Site, book: &VariantBook, r: &RuleEntry) -> Markup {
                 p class="check" { strong { "Checked: " } (e.check) }
             }
             @if r.scenarios.is_empty() && e.kind != "non-testable" {
-                p class="missing" { "No scenario checks this rule yet." }
+                @let elsewhere: Vec<&str> = site
+                    .variants
+                    .iter()
+                    .filter(|v| v.book.id != book.id)
+                    .filter(|v| v.book.rules().any(|x| x.entry.id == e.id && !x.scenarios.is_empty()))
+                    .map(|v| v.book.id.as_str())
+                    .collect();
+                @if elsewhere.is_empty() {
+                    p class="missing" { "No scenario checks this rule yet." }
+                } @else {
+                    p class="check" {
+                        "No scenario of " (book.id) " checks this rule (its feature file says why); it is checked in "
+                        @for (n, v) in elsewhere.iter().enumerate() {
+                            @if n > 0 { ", " }
+                            a href={(v) ".html#" (e.id)} { (v) }
+                        }
+                        "."
+                    }
+                }
             }
             @for i in &home { (scenario(site, book, *i, &book.scenarios[*i])) }
             @if !also.is_empty() {
