@@ -857,6 +857,38 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Then the Chance deck has 17 cards
       And the bottom card of the Chance deck is "get-out-of-jail"
 
+    Scenario: a card drawn after Ann's stays after it: the used card goes back above Bob's, not under it
+      Bob draws "collect-150", the card after Ann's in the deck's order, while Ann holds hers. It goes under the
+      pile, as every drawn card does. When Ann's card comes back it takes its old place, just before Bob's, so
+      Bob's card is still the last.
+
+      Given the Chance deck has "collect-150" on top
+      And the Chance deck has "get-out-of-jail" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      And Ann ends her turn
+      Given Bob is on Rio
+      When Bob rolls 1 and 3
+      Then Bob drew "collect-150" (see ON-CARD-10)
+      When Bob ends his turn
+      And Cid rolls 4 and 6
+      And Cid ends his turn
+      Given Ann is in jail
+      When Ann uses her card to leave jail (see ON-JAIL-07)
+      Then the Chance deck has 17 cards (see ON-CARD-10)
+      And the bottom card of the Chance deck is "collect-150"
+
+    Scenario: a card held while the deck's order was set comes back after the whole pile
+      Ann already holds the card when the scenario orders the deck, so the order it takes has Ann's card last.
+
+      Given Ann holds a jail card from the Chance deck
+      And the Chance deck has "collect-150" on top
+      And Ann is in jail
+      When Ann uses her card to leave jail (see ON-JAIL-07)
+      Then the Chance deck has 17 cards (see ON-CARD-10)
+      And the top card of the Chance deck is "collect-150"
+      And the bottom card of the Chance deck is "get-out-of-jail"
+
   @ON-CARD-13
   Rule: A repair card charges for each house and each hotel the player owns
 
