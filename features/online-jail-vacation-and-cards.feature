@@ -539,6 +539,7 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       When Bob rolls 1 and 3
       Then Bob is on Vacation (see ON-TURN-01)
       And Bob has $1,350
+      And the last action's events include no "paid"
 
     Scenario: passing Vacation collects nothing
       Given Ann is on London

@@ -512,41 +512,14 @@ impl Game {
         &self.board
     }
 
-    pub fn decks(&self) -> &[Deck] {
-        &self.decks
-    }
-
-    pub fn player_count(&self) -> usize {
-        self.players.len()
-    }
-
     /// Where the turn stands.
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
-    pub fn cash(&self, p: u8) -> i64 {
-        self.players[p as usize].cash
-    }
-
-    /// Open rent claims, oldest first.
-    pub fn claims(&self) -> &[Claim] {
-        &self.claims
-    }
-
     /// Open trade offers, oldest first.
     pub fn trades(&self) -> &[Trade] {
         &self.trades
-    }
-
-    /// Unpaid debts, oldest first.
-    pub fn debts(&self) -> &[Debt] {
-        &self.debts
-    }
-
-    /// Whether a player has left the game.
-    pub fn is_bankrupt(&self, p: u8) -> bool {
-        self.players[p as usize].bankrupt
     }
 
     /// Carries out `action` for `player`: the events, in order, or the reason it was refused (and no change).

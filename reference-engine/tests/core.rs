@@ -281,7 +281,7 @@ fn a_building_won_at_auction_stays_reserved_for_its_winner() {
         .unwrap_err();
     assert_eq!(err.reason, Reason::NoBuildingsLeft);
     // Ann places hers at no further cost.
-    let cash = g.cash(0);
+    let cash = snapshot(&g).players[0].cash;
     g.apply(
         0,
         Action::Build {
@@ -290,7 +290,7 @@ fn a_building_won_at_auction_stays_reserved_for_its_winner() {
         },
     )
     .unwrap();
-    assert_eq!(g.cash(0), cash);
+    assert_eq!(snapshot(&g).players[0].cash, cash);
     // A stock emptied by set-up refuses, and never underflows.
     g.setup(SetupOp::BankStock {
         houses: 0,
@@ -523,4 +523,30 @@ fn a_game_equals_its_copy_until_an_action_changes_it() {
         }
     }
     assert!(changed > 500, "too few actions carried out: {changed}");
+}
+
+/// An open offer's answers are among the legal actions: the receiver may accept or decline it, the sender withdraw it.
+#[test]
+fn the_answers_to_an_open_offer_are_legal_actions() {
+    let mut g = load::game("veropoly", 3, 1, true).unwrap();
+    g.apply(0, Action::Roll).unwrap();
+    let cash = |c: i64| Side {
+        cash: c,
+        props: Vec::new(),
+        jail_cards: 0,
+    };
+    g.apply(
+        0,
+        Action::TradeOffer {
+            to: 1,
+            give: cash(10),
+            take: cash(0),
+        },
+    )
+    .expect("an offer of $10 for nothing");
+    let trade = g.trades()[0].id;
+    let bob = legal_actions(&g, 1);
+    assert!(bob.contains(&Action::TradeAccept { trade }), "{bob:?}");
+    assert!(bob.contains(&Action::TradeDecline { trade }), "{bob:?}");
+    assert!(legal_actions(&g, 0).contains(&Action::TradeWithdraw { trade }));
 }
