@@ -840,7 +840,6 @@ impl Game {
             self.again = false;
             match self.rules.turn_end {
                 crate::data::TurnEnd::NextRoll => self.pass_turn(),
-                crate::data::TurnEnd::EndTurn if self.ends_now => self.pass_turn(),
                 crate::data::TurnEnd::EndTurn => self.phase = Phase::EndTurn { player: p },
             }
         }
