@@ -204,3 +204,134 @@ fn an_unpaid_debt_holds_up_the_dice_and_the_snapshot_names_the_debtor() {
     // Set-up moves no money and settles nothing: the debt is paid by the next accepted action.
     assert_eq!(state(&mut s)["turn"]["phase"], "debt");
 }
+
+/// The set-up operations refuse what the protocol says they refuse, and give back what they replace: the harness
+/// only ever sends valid set-ups, so the refusals are checked here.
+#[test]
+fn set_up_operations_refuse_inconsistent_tables_and_return_buildings_to_the_bank() {
+    let mut s = started();
+    let setup = |s: &mut Session, ops: Value| {
+        ask(s, &json!({"id": 9, "cmd": "setup", "ops": ops}).to_string())
+    };
+    let reason = |v: &Value| v["reason"].as_str().unwrap_or_default().to_string();
+    let stock = |s: &mut Session| {
+        let st = state(s);
+        (st["bank"]["houses"].clone(), st["bank"]["hotels"].clone())
+    };
+    assert_eq!(
+        setup(
+            &mut s,
+            json!([{"op": "give", "property": "baltic-avenue", "player": "ann"}])
+        )["status"],
+        "ok"
+    );
+    let before = state(&mut s);
+    for (ops, why) in [
+        (
+            json!([{"op": "buildings", "property": "baltic-avenue", "houses": 5}]),
+            "invalid_setup",
+        ),
+        (
+            json!([{"op": "buildings", "property": "baltic-avenue", "houses": 2, "hotel": true}]),
+            "invalid_setup",
+        ),
+        (
+            json!([{"op": "buildings", "property": "reading-port", "houses": 1}]),
+            "invalid_setup",
+        ),
+        (json!([{"op": "pot", "amount": -5}]), "invalid_setup"),
+    ] {
+        let a = setup(&mut s, ops.clone());
+        assert_eq!(
+            (a["status"].as_str(), reason(&a)),
+            (Some("rejected"), why.to_string()),
+            "{ops}"
+        );
+        assert_eq!(state(&mut s), before, "the refused {ops} changed the game");
+    }
+    // Four houses on Baltic Avenue come from the bank; a hotel there takes one hotel and gives the four back.
+    let (houses, hotels) = stock(&mut s);
+    let (houses, hotels) = (houses.as_i64().unwrap(), hotels.as_i64().unwrap());
+    assert_eq!(
+        setup(
+            &mut s,
+            json!([{"op": "buildings", "property": "baltic-avenue", "houses": 4}])
+        )["status"],
+        "ok"
+    );
+    assert_eq!(stock(&mut s), (json!(houses - 4), json!(hotels)));
+    assert_eq!(
+        setup(
+            &mut s,
+            json!([{"op": "buildings", "property": "baltic-avenue", "hotel": true}])
+        )["status"],
+        "ok"
+    );
+    assert_eq!(stock(&mut s), (json!(houses), json!(hotels - 1)));
+    // Back to the bank, the street's hotel returns to the bank's stock.
+    assert_eq!(
+        setup(
+            &mut s,
+            json!([{"op": "give", "property": "baltic-avenue", "player": null}])
+        )["status"],
+        "ok"
+    );
+    assert_eq!(stock(&mut s), (json!(houses), json!(hotels)));
+    let a = setup(
+        &mut s,
+        json!([{"op": "buildings", "property": "baltic-avenue", "houses": 1}]),
+    );
+    assert_eq!(a["status"], "ok", "{a}");
+    assert_eq!(
+        setup(
+            &mut s,
+            json!([{"op": "give", "property": "baltic-avenue", "player": null}])
+        )["status"],
+        "ok"
+    );
+    assert_eq!(
+        stock(&mut s),
+        (json!(houses), json!(hotels)),
+        "a house comes back too"
+    );
+    // The bank's last two houses may be placed; a pot of $0 is a pot.
+    let ops = json!([
+        {"op": "give", "property": "baltic-avenue", "player": "ann"},
+        {"op": "bank_stock", "houses": 2, "hotels": hotels},
+        {"op": "buildings", "property": "baltic-avenue", "houses": 2},
+        {"op": "pot", "amount": 0}
+    ]);
+    let a = setup(&mut s, ops);
+    assert_eq!(a["status"], "ok", "{a}");
+    assert_eq!(stock(&mut s), (json!(0), json!(hotels)));
+}
+
+/// A deck's whole order must name each card of its pile once; an unlimited stock has no count to set.
+#[test]
+fn a_deck_order_must_be_the_piles_own_cards_and_an_unlimited_stock_cannot_be_set() {
+    let mut s = started();
+    let count = state(&mut s)["decks"]["chance"]
+        .as_array()
+        .expect("the Chance pile in the snapshot")
+        .len();
+    assert!(count > 1);
+    let before = state(&mut s);
+    let wrong = json!({"id": 9, "cmd": "stack_deck", "deck": "chance", "order": vec!["advance-to-go"; count]});
+    let a = ask(&mut s, &wrong.to_string());
+    assert_eq!(a["status"], "rejected", "{a}");
+    assert_eq!(a["reason"], "unknown_card", "{a}");
+    assert_eq!(state(&mut s), before);
+
+    let mut online = Session::new();
+    ask(&mut online, r#"{"id":1,"cmd":"handshake","protocol":4}"#);
+    let ng = json!({"id": 2, "cmd": "new_game", "variant": "online", "seed": 3,
+        "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "dog"}], "turn_order": ["ann", "bob"]});
+    assert_eq!(ask(&mut online, &ng.to_string())["status"], "ok");
+    let before = state(&mut online);
+    let a = ask(
+        &mut online,
+        r#"{"id":3,"cmd":"setup","ops":[{"op":"bank_stock","houses":3,"hotels":1}]}"#,
+    );
+    assert_eq!(a["reason"], "not_allowed_in_variant", "{a}");
+    assert_eq!(state(&mut online), before);
+}
