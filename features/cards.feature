@@ -364,6 +364,8 @@ Feature: Chance and Community Chest
       When Ann rolls 1 and 3
       Then Ann landed on space 22 (see VP-MOVE-01, CL-MOVE-02)
       And Ann drew "advance-to-nearest-utility" (see VP-CARD-04, CL-CARD-01)
+      When Bob tries to roll
+      Then it is rejected with "decision_pending"
       When Ann rolls 2 and 3
       Then Ann is on Water Works
       And the rent due from Ann to Bob is $50

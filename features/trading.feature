@@ -249,6 +249,19 @@ Feature: Trading
       And Ann has $1,400
       And Bob has $1,600
 
+    Scenario: a swap of deeds moves no money
+      Given Bob owns Baltic Avenue
+      And Ann owns Oriental Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob Oriental Avenue for Baltic Avenue
+      And Bob accepts the offer
+      Then Ann owns Baltic Avenue
+      And Bob owns Oriental Avenue
+      And the last action's events include no "paid"
+      And Ann has $1,500
+      And Bob has $1,500
+
     Scenario: declining moves nothing and closes the offer
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
@@ -285,6 +298,15 @@ Feature: Trading
       Then Ann owns Baltic Avenue
       And Ann has $1,350
       And Bob has $1,650
+
+    Scenario: only the player who made an offer may withdraw it
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
+      And Bob tries to withdraw the offer made to him
+      Then it is rejected with "no_offer"
+      And Bob has an offer from Ann
 
     Scenario: an offer withdrawn can no longer be taken up or answered
       Given Bob owns Baltic Avenue

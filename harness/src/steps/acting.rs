@@ -38,6 +38,13 @@ pub fn parse_action(w: &VeropolyWorld, phrase: &str) -> Result<(Option<[u8; 2]>,
     if re(r"^declines? the offer$").is_match(p) {
         return Ok((None, json!({"type": "trade_decline", "trade": OFFER_TO_ME})));
     }
+    // The newest offer made to the actor: only its sender may withdraw it, so this is for refusals.
+    if re(r"^withdraws? the offer made to (?:him|her|them)$").is_match(p) {
+        return Ok((
+            None,
+            json!({"type": "trade_withdraw", "trade": OFFER_TO_ME}),
+        ));
+    }
     if re(r"^withdraws? the offer$").is_match(p) {
         return Ok((None, json!({"type": "trade_withdraw", "trade": MY_OFFER})));
     }
