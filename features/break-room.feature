@@ -502,6 +502,7 @@ Feature: The Break Room
       And the bank's cash is unchanged
       And the Chance deck has 16 cards (see CL-CARD-05)
       And the bottom card of the Chance deck is "get-out-of-jail-free" (see CL-CARD-05)
+      And the card went back to the Chance deck (see CL-CARD-05)
 
     @classic @classic-timed
     Scenario Outline: after <failed> failed rolls in Jail, Ann's card still gets her out
@@ -512,6 +513,7 @@ Feature: The Break Room
       And Ann holds no jail card
       And Ann has $1,500
       And the bank's cash is unchanged
+      And the card went back to the Community Chest deck (see CL-CARD-05)
 
       Examples:
         | failed |

@@ -61,6 +61,22 @@ async fn drew(w: &mut VeropolyWorld, who: String, card: String) -> StepResult {
     }
 }
 
+#[then(regex = r"^the card went back to the (.+) deck$")]
+async fn card_returned(w: &mut VeropolyWorld, name: String) -> StepResult {
+    let want = slot(&name);
+    let decks: Vec<String> = w
+        .last_events()?
+        .iter()
+        .filter(|e| e.kind == "card_returned")
+        .filter_map(|e| e.str("deck").map(String::from))
+        .collect();
+    check(
+        "the decks named by the last action's card_returned events",
+        vec![want],
+        decks,
+    )
+}
+
 #[then(regex = r"^the (.+) deck is shuffled$")]
 async fn deck_shuffled(w: &mut VeropolyWorld, name: String) -> StepResult {
     let ctx = w.ctx()?.clone();
