@@ -108,11 +108,11 @@ fn title_of_area(area: &str) -> String {
     }
 }
 
-/// Markdown to HTML; raw HTML in the source is shown as text, and links outside the book as their text.
-pub fn markdown(text: &str) -> Markup {
-    let mut out = String::new();
+/// Markdown events as the book shows them: raw HTML in the source as text, and links outside the book as their
+/// text (their targets are files of the repository, not pages of the book).
+fn tame<'a>(events: impl Iterator<Item = Event<'a>>) -> impl Iterator<Item = Event<'a>> {
     let mut dropped = 0usize;
-    let events = Parser::new_ext(text, Options::ENABLE_TABLES).filter_map(|e| match e {
+    events.filter_map(move |e| match e {
         Event::Html(s) | Event::InlineHtml(s) => Some(Event::Text(s)),
         Event::Start(Tag::Link { ref dest_url, .. }) if !dest_url.starts_with('#') => {
             dropped += 1;
@@ -123,8 +123,16 @@ pub fn markdown(text: &str) -> Markup {
             None
         }
         e => Some(e),
-    });
-    pulldown_cmark::html::push_html(&mut out, events);
+    })
+}
+
+/// Markdown to HTML, tamed ([`tame`]).
+pub fn markdown(text: &str) -> Markup {
+    let mut out = String::new();
+    pulldown_cmark::html::push_html(
+        &mut out,
+        tame(Parser::new_ext(text, Options::ENABLE_TABLES)),
+    );
     PreEscaped(out)
 }
 
@@ -520,12 +528,14 @@ pub fn home(site: &Site) -> String {
 pub fn rulings_page(site: &Site) -> String {
     let mut out = String::new();
     let mut events: Vec<Event> = Vec::new();
-    let mut dropped = 0usize;
     let mut heading: Option<(pulldown_cmark::HeadingLevel, Vec<Event>)> = None;
-    // Repeated headings are numbered as a code forge numbers them; a rule's anchor goes on its first ruling.
-    let mut slugs: std::collections::BTreeMap<String, usize> = Default::default();
+    // A rule's anchor goes on its first ruling.
+    let mut slugs = Slugger::default();
     let mut anchored: std::collections::BTreeSet<String> = Default::default();
-    for e in Parser::new_ext(&site.rulings_markdown, Options::ENABLE_TABLES) {
+    for e in tame(Parser::new_ext(
+        &site.rulings_markdown,
+        Options::ENABLE_TABLES,
+    )) {
         match e {
             Event::Start(Tag::Heading { level, .. }) => heading = Some((level, Vec::new())),
             Event::End(TagEnd::Heading(_)) => {
@@ -547,16 +557,7 @@ pub fn rulings_page(site: &Site) -> String {
                 }
                 events.push(Event::Start(Tag::Heading {
                     level,
-                    id: Some(CowStr::from({
-                        let base = github_slug(&text);
-                        let n = slugs.entry(base.clone()).or_insert(0);
-                        *n += 1;
-                        if *n == 1 {
-                            base
-                        } else {
-                            format!("{base}-{}", *n - 1)
-                        }
-                    })),
+                    id: Some(CowStr::from(slugs.anchor(&text))),
                     classes: Vec::new(),
                     attrs: Vec::new(),
                 }));
@@ -568,13 +569,6 @@ pub fn rulings_page(site: &Site) -> String {
                     )));
                 }
             }
-            Event::Html(s) | Event::InlineHtml(s) => {
-                push(&mut heading, &mut events, Event::Text(s))
-            }
-            Event::Start(Tag::Link { ref dest_url, .. }) if !dest_url.starts_with('#') => {
-                dropped += 1;
-            }
-            Event::End(TagEnd::Link) if dropped > 0 => dropped -= 1,
             e => push(&mut heading, &mut events, e),
         }
     }
@@ -591,6 +585,22 @@ fn push<'a>(
     match heading {
         Some((_, inner)) => inner.push(e),
         None => events.push(e),
+    }
+}
+
+/// Anchors for headings, numbered when repeated (`-1`, `-2`, …) as a code forge numbers them.
+#[derive(Default)]
+pub struct Slugger(std::collections::BTreeMap<String, usize>);
+
+impl Slugger {
+    pub fn anchor(&mut self, heading: &str) -> String {
+        let base = github_slug(heading);
+        let n = self.0.entry(base.clone()).or_insert(0);
+        *n += 1;
+        match *n {
+            1 => base,
+            n => format!("{base}-{}", n - 1),
+        }
     }
 }
 

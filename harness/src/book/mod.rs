@@ -16,14 +16,8 @@ use crate::embedded;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// The variants in the order the book presents them.
-pub const VARIANTS: &[&str] = &[
-    "veropoly",
-    "classic",
-    "classic-short",
-    "classic-timed",
-    "online",
-];
+/// The variants, in the order of the rulebooks.
+pub use crate::certify::VARIANTS;
 
 /// What each variant is, in a sentence for the home page; its amounts and switches are in the comparison page,
 /// read from the presets.

@@ -32,25 +32,22 @@ pub fn index(site: &Site) -> String {
             });
         }
     }
-    // Headings are numbered when repeated, as the rulings page numbers them.
-    let mut slugs = std::collections::BTreeMap::new();
+    // Every heading counts towards the numbering of repeated ones, as on the rulings page.
+    let mut slugs = super::html::Slugger::default();
     for line in site.rulings_markdown.lines() {
         let Some(heading) = line.strip_prefix('#') else {
             continue;
         };
-        let heading = heading.trim_start_matches('#');
-        let base = super::html::github_slug(heading);
-        let n = slugs.entry(base.clone()).or_insert(0);
-        *n += 1;
-        if line.starts_with("### ") {
+        let url = format!(
+            "rulings.html#{}",
+            slugs.anchor(heading.trim_start_matches('#'))
+        );
+        if let Some(heading) = line.strip_prefix("### ") {
             entries.push(Entry {
                 id: "ruling",
                 of: "rulings",
                 text: heading.trim().to_string(),
-                url: match *n {
-                    1 => format!("rulings.html#{base}"),
-                    n => format!("rulings.html#{base}-{}", n - 1),
-                },
+                url,
             });
         }
     }
