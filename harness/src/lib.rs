@@ -7,6 +7,7 @@
 pub mod blame;
 pub mod book;
 pub mod certify;
+pub mod diff;
 pub mod document;
 pub mod driver;
 pub mod embedded;

@@ -94,6 +94,41 @@ struct CertifyArgs {
     each_house_rule: bool,
 }
 
+#[derive(clap::Args)]
+struct DiffArgs {
+    /// The candidate engine's command line, e.g. "python3 engine.py".
+    #[arg(long, value_name = "COMMAND")]
+    engine: String,
+    /// The reference's command line; the built-in reference engine when absent.
+    #[arg(long, value_name = "COMMAND")]
+    reference: Option<String>,
+    #[arg(long, default_value = "veropoly")]
+    variant: String,
+    /// Games in the whole campaign (numbered from 0).
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Play only the games whose number is I modulo N, to split a campaign across machines (a CI matrix).
+    #[arg(long, value_name = "I/N", default_value = "0/1")]
+    shard: String,
+    /// Steps after which a game that has not ended is stopped.
+    #[arg(long, default_value_t = 300)]
+    max_steps: usize,
+    /// How many replays the shrinking may spend.
+    #[arg(long, default_value_t = 400)]
+    shrink_budget: usize,
+    /// The deadline of each request, in milliseconds.
+    #[arg(long, default_value_t = 5000, value_name = "MS")]
+    timeout_ms: u64,
+    /// Where to write the scenario found (a `.feature` file); it is printed in any case.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// A fixtures folder to use instead of the built-in fixtures.
+    #[arg(long, value_name = "DIR")]
+    fixtures: Option<PathBuf>,
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Run the rule suite against an engine: a verdict per variant and per rule.
@@ -165,6 +200,9 @@ enum Cmd {
         #[arg(long, value_name = "FILE")]
         heatmap: Option<std::path::PathBuf>,
     },
+    /// Play games on an engine and on the reference in lockstep; shrink the first difference to a short game and
+    /// write it as a scenario that fails on the engine and passes on the reference (exit 1 when one is found).
+    Diff(DiffArgs),
     /// A rule in the project's words: its source, its ruling if any, and its scenarios.
     Explain {
         /// A rule id, e.g. VP-RENT-06.
@@ -241,6 +279,7 @@ fn main() {
                 Err(e) => usage_error(e),
             }
         }
+        Cmd::Diff(args) => run_diff(args).unwrap_or_else(usage_error),
         Cmd::Simulate {
             variant,
             games,
@@ -338,6 +377,117 @@ fn engine_spec(engine: Option<String>) -> Result<EngineSpec, String> {
             args: vec!["reference-engine".into()],
         },
     }))
+}
+
+fn run_diff(args: DiffArgs) -> Result<i32, String> {
+    use veropoly_harness::diff::{DiffOptions, diff};
+    let shard = args
+        .shard
+        .split_once('/')
+        .and_then(|(i, n)| Some((i.trim().parse().ok()?, n.trim().parse().ok()?)))
+        .ok_or_else(|| format!("--shard {:?}: expected I/N, e.g. 0/4", args.shard))?;
+    let opts = DiffOptions {
+        candidate: engine_spec(Some(args.engine))?,
+        reference: engine_spec(args.reference)?,
+        variant: args.variant,
+        games: args.games,
+        seed: args.seed,
+        shard,
+        max_steps: args.max_steps,
+        shrink_budget: args.shrink_budget,
+        timeout: Duration::from_millis(args.timeout_ms),
+        fixtures: args.fixtures,
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let b = indicatif::ProgressBar::new(opts.games.div_ceil(shard.1.max(1)));
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    });
+    let started = std::time::Instant::now();
+    let report = runtime()?.block_on(diff(&opts, |_| {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    }))?;
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "veropoly diff: {} against the reference, variant {}, seed {}, shard {}/{}",
+        opts.candidate.describe(),
+        opts.variant,
+        opts.seed,
+        shard.0,
+        shard.1
+    );
+    let _ = writeln!(
+        out,
+        "{} games played ({} ended, {} stopped at {} steps), {} steps, in {:.1} s",
+        report.games,
+        report.ended,
+        report.capped,
+        opts.max_steps,
+        report.steps,
+        started.elapsed().as_secs_f64()
+    );
+    if report.unsupported > 0 {
+        let _ = writeln!(
+            out,
+            "{} games stopped where the engine lacks something: {}",
+            report.unsupported,
+            report.unsupported_reason.clone().unwrap_or_default()
+        );
+    }
+    let Some(found) = report.found else {
+        let _ = writeln!(out, "no difference found");
+        say(&out);
+        return Ok(0);
+    };
+    let _ = writeln!(
+        out,
+        "DIFFERENCE in game {} at step {} ({}): {}",
+        found.game,
+        found
+            .at
+            .map_or("0 (the start)".to_string(), |a| (a + 1).to_string()),
+        found.first.kind.label(),
+        found.first.words
+    );
+    let _ = writeln!(
+        out,
+        "shrunk from {} steps to {} steps and {} set-up operations in {} replays; the last difference: {}",
+        found.original_steps,
+        found.shrunk.steps.len(),
+        found.shrunk.setup.len(),
+        found.replays,
+        found.divergence.words
+    );
+    let _ = writeln!(
+        out,
+        "the scenario written: {} on the engine, {} on the reference{}",
+        found.on_candidate,
+        found.on_reference,
+        if found.confirmed() {
+            ""
+        } else {
+            " (NOT a reproduction: see the differences above)"
+        }
+    );
+    if let Some(step) = &found.failing_step {
+        let _ = writeln!(out, "  failing step: {step}");
+    }
+    if let Some(path) = &args.out {
+        std::fs::write(path, &found.feature).map_err(|e| format!("{}: {e}", path.display()))?;
+        let _ = writeln!(out, "written to {}", path.display());
+    }
+    let _ = writeln!(out, "\n{}", found.feature);
+    say(&out);
+    Ok(1)
 }
 
 fn run_certify(args: CertifyArgs) -> Result<i32, String> {

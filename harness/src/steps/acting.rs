@@ -221,7 +221,7 @@ async fn resolve_offer(w: &mut VeropolyWorld, who: &str, action: &mut Value) -> 
     Ok(())
 }
 
-async fn do_action(
+pub(crate) async fn do_action(
     w: &mut VeropolyWorld,
     who: &str,
     phrase: &str,

@@ -14,6 +14,7 @@ mod table;
 mod trading;
 mod turn;
 
+pub(crate) use acting::do_action;
 pub use acting::parse_action;
 
 pub(crate) use crate::wire::Snapshot;

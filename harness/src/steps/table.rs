@@ -143,3 +143,21 @@ async fn owes(w: &mut VeropolyWorld, who: String, creditor: String, amount: Stri
 pub(crate) fn slot(deck: &str) -> String {
     deck.trim().to_lowercase().replace(' ', "-")
 }
+
+#[given(regex = r"^the pot holds (\$[\d,]+)$")]
+async fn pot_holds(w: &mut VeropolyWorld, amount: String) -> StepResult {
+    let amount = money(&amount)?;
+    w.setup(vec![json!({"op": "pot", "amount": amount})]).await
+}
+
+#[given(regex = r#"^the (.+) deck holds, top first: (".+")$"#)]
+async fn deck_order(w: &mut VeropolyWorld, deck: String, cards: String) -> StepResult {
+    w.require("stack_deck.order")?;
+    let order: Vec<String> = cards
+        .split(',')
+        .map(|c| w.card_id(&slot(&deck), c.trim().trim_matches('"')))
+        .collect();
+    w.must(json!({"cmd": "stack_deck", "deck": slot(&deck), "order": order}))
+        .await
+        .map(|_| ())
+}

@@ -1,0 +1,283 @@
+//! The next step of a game: chosen at random among the actions the reference engine lists as legal, and now and
+//! then an action it may refuse (a higher bid, a trade offer) or time passing on the clock. Each is written as the
+//! step library writes it, so that the game is a scenario from its first step.
+
+use super::exec::{Pair, Step};
+use crate::wire::Snapshot;
+use crate::world::VeropolyWorld;
+use serde_json::Value;
+
+/// A small seeded generator (splitmix64): the same seed gives the same games in any build.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+    pub fn draw(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.draw() >> 32) * n as u64) >> 32) as usize
+    }
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        ((self.draw() >> 11) as f64 / (1u64 << 53) as f64) < p
+    }
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i + 1);
+            items.swap(i, j);
+        }
+    }
+}
+
+/// An amount as the steps write it: `$1,300`, `-$50`.
+pub fn dollars(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    format!("{}${out}", if n < 0 { "-" } else { "" })
+}
+
+/// A player's name from their id.
+pub fn name_of(w: &VeropolyWorld, id: &str) -> Option<String> {
+    w.players
+        .iter()
+        .find(|(_, i)| i == id)
+        .map(|(n, _)| n.clone())
+}
+
+/// A space or property as the steps name it: by its name where that names it alone, else `space N`.
+pub fn space_name(w: &VeropolyWorld, id: &str) -> Option<String> {
+    let board = w.board.as_ref()?;
+    let i = board.spaces.iter().position(|s| s.id == id)?;
+    let name = &board.spaces[i].name;
+    Some(if board.find(name) == Some(i) {
+        name.clone()
+    } else {
+        format!("space {i}")
+    })
+}
+
+/// One side of a trade as the steps write it: `$100, Baltic Avenue and their jail card`, or `nothing`.
+fn side_text(w: &VeropolyWorld, side: &Value) -> Option<String> {
+    let mut items = Vec::new();
+    let cash = side["cash"].as_i64().unwrap_or(0);
+    if cash > 0 {
+        items.push(dollars(cash));
+    }
+    for p in side["properties"].as_array().into_iter().flatten() {
+        items.push(space_name(w, p.as_str()?)?);
+    }
+    for _ in 0..side["jail_cards"].as_u64().unwrap_or(0) {
+        items.push("their jail card".to_string());
+    }
+    Some(match items.len() {
+        0 => "nothing".into(),
+        1 => items.remove(0),
+        _ => {
+            let last = items.pop()?;
+            format!("{} and {last}", items.join(", "))
+        }
+    })
+}
+
+/// The step library's phrase for a protocol action of `actor` (a name), or `None` where none reads it exactly
+/// (an answer to an offer other than the newest, a room's settings).
+pub fn phrase_of(w: &VeropolyWorld, actor: &str, action: &Value, s: &Snapshot) -> Option<String> {
+    let id = w.pid(actor).ok()?;
+    let prop = |key: &str| space_name(w, action[key].as_str()?);
+    let newest_to = s
+        .pending
+        .trades
+        .iter()
+        .rev()
+        .find(|t| t.to == id)
+        .map(|t| t.id);
+    let newest_by = s
+        .pending
+        .trades
+        .iter()
+        .rev()
+        .find(|t| t.from == id)
+        .map(|t| t.id);
+    let trade = action["trade"].as_u64();
+    Some(match action["type"].as_str()? {
+        "roll" => "rolls".into(),
+        "buy" => "buys it".into(),
+        "decline" => "declines to buy it".into(),
+        "bid" => format!("bids {}", dollars(action["amount"].as_i64()?)),
+        "pass" => "passes".into(),
+        "claim_rent" => {
+            let payer = match action["payer"].as_str() {
+                Some(p) => p.to_string(),
+                None => s
+                    .pending
+                    .rent_claims
+                    .iter()
+                    .find(|c| c.owner == id)?
+                    .payer
+                    .clone(),
+            };
+            format!("asks {} for rent", name_of(w, &payer)?)
+        }
+        "mortgage" => format!("mortgages {}", prop("property")?),
+        "unmortgage" => format!("unmortgages {}", prop("property")?),
+        "build" => format!(
+            "builds a {} on {}",
+            action["building"].as_str()?,
+            prop("property")?
+        ),
+        "sell_building" => format!("sells a house on {}", prop("property")?),
+        "sell_property" => format!("sells {} to the bank", prop("property")?),
+        "pay_fine" => "pays the fine".into(),
+        "use_card" => "uses their card to leave jail".into(),
+        "end_turn" => "ends their turn".into(),
+        "choose_tax" => match action["option"].as_str()? {
+            "flat" => "chooses to pay the flat rate".into(),
+            _ => "chooses to pay the percentage".into(),
+        },
+        "declare_bankruptcy" => "declares bankruptcy".into(),
+        "leave" => "leaves the game".into(),
+        "request_building" => format!("requests a {}", action["building"].as_str()?),
+        "trade_accept" if trade == newest_to => "accepts the offer".into(),
+        "trade_decline" if trade == newest_to => "declines the offer".into(),
+        "trade_withdraw" if trade == newest_by => "withdraws the offer".into(),
+        "trade_offer" => format!(
+            "offers {} {} for {}",
+            name_of(w, action["to"].as_str()?)?,
+            side_text(w, &action["give"])?,
+            side_text(w, &action["take"])?
+        ),
+        _ => return None,
+    })
+}
+
+/// A random trade offer between two players still in the game: a few of each side's deeds and some cash. The
+/// reference may refuse it (a deed of a built set, say); the candidate must then refuse it too.
+fn random_offer(rng: &mut Rng, s: &Snapshot) -> Option<(String, Value)> {
+    let alive: Vec<&str> = s
+        .players
+        .iter()
+        .filter(|p| !p.bankrupt)
+        .map(|p| p.id.as_str())
+        .collect();
+    if alive.len() < 2 {
+        return None;
+    }
+    let from = alive[rng.below(alive.len())];
+    let others: Vec<&&str> = alive.iter().filter(|p| **p != from).collect();
+    let to = *others[rng.below(others.len())];
+    let side = |who: &str, rng: &mut Rng| {
+        let mut deeds: Vec<&str> = s
+            .properties
+            .iter()
+            .filter(|p| p.owner.as_deref() == Some(who))
+            .map(|p| p.id.as_str())
+            .collect();
+        rng.shuffle(&mut deeds);
+        deeds.truncate(rng.below(3));
+        let cash = if rng.chance(0.5) {
+            10 * rng.below(31) as i64
+        } else {
+            0
+        };
+        serde_json::json!({"cash": cash, "properties": deeds, "jail_cards": 0})
+    };
+    let give = side(from, rng);
+    let take = side(to, rng);
+    Some((
+        from.to_string(),
+        serde_json::json!({"type": "trade_offer", "to": to, "give": give, "take": take}),
+    ))
+}
+
+/// The next step of the game, or `None` when nobody may act.
+pub async fn next_step(
+    pair: &mut Pair,
+    rng: &mut Rng,
+    s: &Snapshot,
+) -> Result<Option<Step>, String> {
+    if pair.clock && rng.chance(0.02) {
+        return Ok(Some(Step::Clock {
+            minutes: 1 + rng.below(20) as u32,
+        }));
+    }
+    let mut options: Vec<(String, String, bool)> = Vec::new();
+    for p in s.players.iter().filter(|p| !p.bankrupt) {
+        let Some(actor) = name_of(&pair.reference, &p.id) else {
+            continue;
+        };
+        for a in pair.legal_actions(&p.id).await? {
+            if let Some(phrase) = phrase_of(&pair.reference, &actor, &a, s) {
+                options.push((actor.clone(), phrase, false));
+            }
+            // A bid above the lowest: anything up to the bidder's cash.
+            if a["type"] == "bid"
+                && let Some(min) = a["amount"].as_i64()
+                && p.cash > min
+                && rng.chance(0.5)
+            {
+                let amount = min + rng.below((p.cash - min) as usize + 1) as i64;
+                options.push((
+                    actor.clone(),
+                    format!("bids {}", super::choose::dollars(amount)),
+                    true,
+                ));
+            }
+        }
+    }
+    if options.is_empty() {
+        return Ok(None);
+    }
+    if rng.chance(0.05)
+        && let Some((from, offer)) = random_offer(rng, s)
+        && let Some(actor) = name_of(&pair.reference, &from)
+        && let Some(phrase) = phrase_of(&pair.reference, &actor, &offer, s)
+    {
+        return Ok(Some(act(actor, phrase, true)));
+    }
+    // A kind of action first, then one of that kind: rolling is as likely as any other kind, however many
+    // properties there are to mortgage.
+    let kind = |phrase: &str| phrase.split(' ').next().unwrap_or_default().to_string();
+    // Leaving the game ends a game at once: it is chosen now and then, not as often as rolling.
+    let leave_now = rng.chance(0.02);
+    options.retain(|(_, p, _)| leave_now || kind(p) != "leaves");
+    if options.is_empty() {
+        return Ok(None);
+    }
+    let mut kinds: Vec<String> = options.iter().map(|(_, p, _)| kind(p)).collect();
+    kinds.sort();
+    kinds.dedup();
+    let k = &kinds[rng.below(kinds.len())];
+    let of_kind: Vec<&(String, String, bool)> =
+        options.iter().filter(|(_, p, _)| kind(p) == *k).collect();
+    let (actor, phrase, tries) = of_kind[rng.below(of_kind.len())].clone();
+    let phrase = if phrase == "rolls" {
+        format!("rolls {} and {}", 1 + rng.below(6), 1 + rng.below(6))
+    } else {
+        phrase
+    };
+    Ok(Some(act(actor, phrase, tries)))
+}
+
+fn act(actor: String, phrase: String, tries: bool) -> Step {
+    Step::Act {
+        actor,
+        phrase,
+        tries,
+        tops: Vec::new(),
+    }
+}

@@ -1,0 +1,513 @@
+//! A game as a script of plain-English steps, and its play on two engines in lockstep: the same game, the same
+//! set-up, the same dice and cards, the same actions, and the answers and snapshots compared after every step.
+//!
+//! Each engine is driven by a [`VeropolyWorld`], through the step library's own code (`do_action`, the world's
+//! `new_game` and `setup`): a step plays in the diff exactly as it plays in the scenario written from it.
+
+use crate::steps::do_action;
+use crate::world::{Context, Fail, Outcome, VeropolyWorld};
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// One step of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A player's action, as the step library reads it (`rolls 3 and 4`, `buys it`, `offers Bob $50 for Park
+    /// Place`). `tries`: the action may be refused, and the candidate must refuse it too; otherwise the action is
+    /// one the reference accepted, and a step the reference now refuses (after shrinking) is left out.
+    Act {
+        actor: String,
+        phrase: String,
+        tries: bool,
+        /// The cards the action draws, by deck slot, put on top of their decks just before it.
+        tops: Vec<(String, String)>,
+    },
+    /// Time passes on the game's virtual clock.
+    Clock { minutes: u32 },
+}
+
+/// A whole game: who plays, how the decks are stacked, how the table is arranged, and what is done.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Script {
+    /// The players' names, in seating order (which is also the turn order).
+    pub players: Vec<String>,
+    /// Each deck's whole pile, top first, set at the start (empty: the decks as the game dealt them).
+    pub decks: BTreeMap<String, Vec<String>>,
+    /// Set-up operations (`setup`'s `ops`), sent after the decks.
+    pub setup: Vec<Value>,
+    pub steps: Vec<Step>,
+}
+
+/// What kind of difference was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    /// The set-up or the start of the game.
+    SetUp,
+    /// One engine accepted the action and the other refused it.
+    Status,
+    /// Both accepted it, and the game's snapshots then differ.
+    State,
+    /// Both accepted it with the same snapshots, but the events differ.
+    Events,
+    /// The candidate crashed, timed out or broke the protocol.
+    Failure,
+}
+
+impl Kind {
+    pub fn label(self) -> &'static str {
+        match self {
+            Kind::SetUp => "set-up",
+            Kind::Status => "accepted or refused",
+            Kind::State => "state",
+            Kind::Events => "events",
+            Kind::Failure => "engine failure",
+        }
+    }
+}
+
+/// What one engine made of a step.
+#[derive(Clone, Debug, Default)]
+pub struct Seen {
+    /// Accepted with these events (as JSON), or refused with this reason; `None` for a step that is not an action.
+    pub outcome: Option<Result<Vec<Value>, String>>,
+    /// The snapshot after the step.
+    pub state: Option<Value>,
+}
+
+/// The first difference between the engines.
+#[derive(Clone, Debug)]
+pub struct Divergence {
+    /// The step it showed at (`None`: at the start, before the first step).
+    pub at: Option<usize>,
+    pub kind: Kind,
+    /// The difference, in words.
+    pub words: String,
+    pub reference: Seen,
+    pub candidate: Seen,
+}
+
+/// Why a game stopped before its end.
+#[derive(Clone, Debug)]
+pub enum Halt {
+    Diverged(Box<Divergence>),
+    /// The candidate lacks what the game needs (an `unsupported_*` answer or capability): not a difference.
+    Unsupported(String),
+}
+
+/// What a step did.
+pub enum Flow {
+    /// Played on both engines alike; the reference's snapshot after it.
+    Same(Box<Value>),
+    /// Not played: the reference refuses it now (a step of a shrunk script that no longer applies).
+    Skipped,
+    Halt(Halt),
+}
+
+/// The two engines of a diff.
+pub struct Pair {
+    pub reference: VeropolyWorld,
+    pub candidate: VeropolyWorld,
+    ref_ctx: Arc<Context>,
+    cand_ctx: Arc<Context>,
+    /// Both engines can have a whole deck stacked.
+    pub stack_order: bool,
+    /// Both engines have a virtual clock.
+    pub clock: bool,
+    /// The decks stacked whole at the start of this game, whose piles are compared: any other deck each engine
+    /// dealt from its own shuffle, and only the cards drawn from it are put on top alike.
+    stacked: Vec<String>,
+}
+
+fn has(ctx: &Context, capability: &str) -> bool {
+    ctx.capabilities
+        .as_ref()
+        .is_none_or(|c| c.iter().any(|x| x == capability))
+}
+
+/// A failure of the reference engine, or a step the harness itself got wrong: the run cannot go on.
+fn trouble(what: &str, f: Fail) -> String {
+    format!("the reference engine, at {what}: {f}")
+}
+
+/// A snapshot as JSON, asked of an engine.
+async fn raw_state(w: &mut VeropolyWorld) -> Result<Value, Fail> {
+    let env = w.request(json!({"cmd": "state"})).await?;
+    env.result
+        .and_then(|r| r.get("state").cloned())
+        .ok_or_else(|| Fail::Scenario("the answer to state holds no state".into()))
+}
+
+/// The events of an outcome as JSON.
+fn events_of(o: &Option<Outcome>) -> Option<Result<Vec<Value>, String>> {
+    match o {
+        Some(Outcome::Accepted(events)) => Some(Ok(events
+            .iter()
+            .map(|e| {
+                let mut m = e.fields.clone();
+                m.insert("type".into(), json!(e.kind));
+                Value::Object(m)
+            })
+            .collect())),
+        Some(Outcome::Rejected(r)) => Some(Err(r.clone())),
+        None => None,
+    }
+}
+
+/// The first place two JSON values differ, as a path and the two values.
+pub fn first_difference(a: &Value, b: &Value) -> Option<(String, Value, Value)> {
+    fn walk(path: String, a: &Value, b: &Value) -> Option<(String, Value, Value)> {
+        match (a, b) {
+            (Value::Object(x), Value::Object(y)) => {
+                let mut keys: Vec<&String> = x.keys().chain(y.keys()).collect();
+                keys.sort();
+                keys.dedup();
+                keys.into_iter().find_map(|k| {
+                    let p = if path.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{path}.{k}")
+                    };
+                    walk(
+                        p,
+                        x.get(k).unwrap_or(&Value::Null),
+                        y.get(k).unwrap_or(&Value::Null),
+                    )
+                })
+            }
+            (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+                .iter()
+                .zip(y)
+                .enumerate()
+                .find_map(|(i, (u, v))| walk(format!("{path}[{i}]"), u, v)),
+            _ if a == b => None,
+            _ => Some((path, a.clone(), b.clone())),
+        }
+    }
+    walk(String::new(), a, b)
+}
+
+impl Pair {
+    pub fn new(ref_ctx: Arc<Context>, cand_ctx: Arc<Context>) -> Pair {
+        let stack_order = has(&ref_ctx, "stack_deck.order") && has(&cand_ctx, "stack_deck.order");
+        let clock = has(&ref_ctx, "virtual_clock") && has(&cand_ctx, "virtual_clock");
+        Pair {
+            reference: VeropolyWorld::default(),
+            candidate: VeropolyWorld::default(),
+            ref_ctx,
+            cand_ctx,
+            stack_order,
+            clock,
+            stacked: Vec::new(),
+        }
+    }
+
+    /// Hands both engines back to their pools.
+    pub async fn end(&mut self) {
+        self.reference.stop().await;
+        self.candidate.stop().await;
+    }
+
+    /// Stops every engine of both pools.
+    pub async fn close(&mut self) {
+        self.end().await;
+        self.ref_ctx.drain().await;
+        self.cand_ctx.drain().await;
+    }
+
+    /// A failure of the candidate, as a divergence.
+    fn failed(at: Option<usize>, f: Fail, reference: Seen) -> Flow {
+        match f {
+            Fail::Unsupported(why) => Flow::Halt(Halt::Unsupported(why)),
+            Fail::RejectedLegal { action, reason } => {
+                Flow::Halt(Halt::Diverged(Box::new(Divergence {
+                    at,
+                    kind: if at.is_some() {
+                        Kind::Status
+                    } else {
+                        Kind::SetUp
+                    },
+                    words: format!("the candidate refused {action} with {reason:?}"),
+                    reference,
+                    candidate: Seen::default(),
+                })))
+            }
+            other => Flow::Halt(Halt::Diverged(Box::new(Divergence {
+                at,
+                kind: Kind::Failure,
+                words: other.to_string(),
+                reference,
+                candidate: Seen::default(),
+            }))),
+        }
+    }
+
+    /// Compares the snapshots of both engines after a step.
+    async fn compare(
+        &mut self,
+        at: Option<usize>,
+        mut reference: Seen,
+        mut candidate: Seen,
+    ) -> Result<Flow, String> {
+        let r = raw_state(&mut self.reference)
+            .await
+            .map_err(|f| trouble("state", f))?;
+        reference.state = Some(r.clone());
+        let c = match raw_state(&mut self.candidate).await {
+            Ok(c) => c,
+            Err(f) => return Ok(Self::failed(at, f, reference)),
+        };
+        candidate.state = Some(c.clone());
+        let whole = r.clone();
+        let (mut r, mut c) = (r, c);
+        for v in [&mut r, &mut c] {
+            if let Some(decks) = v.get_mut("decks").and_then(Value::as_object_mut) {
+                decks.retain(|slot, _| self.stacked.contains(slot));
+            }
+        }
+        let diverged = |kind, words| {
+            Flow::Halt(Halt::Diverged(Box::new(Divergence {
+                at,
+                kind,
+                words,
+                reference: reference.clone(),
+                candidate: candidate.clone(),
+            })))
+        };
+        if let Some((path, a, b)) = first_difference(&r, &c) {
+            let kind = if at.is_some() {
+                Kind::State
+            } else {
+                Kind::SetUp
+            };
+            return Ok(diverged(
+                kind,
+                format!(
+                    "the snapshots differ first at {path}: the reference has {a}, the candidate {b}"
+                ),
+            ));
+        }
+        if let (Some(Ok(a)), Some(Ok(b))) = (&reference.outcome, &candidate.outcome)
+            && a != b
+        {
+            let (a, b) = (Value::Array(a.clone()), Value::Array(b.clone()));
+            let (path, x, y) = first_difference(&a, &b).unwrap_or_default();
+            let words = format!(
+                "the events differ first at events{path}: the reference has {x}, the candidate {y}"
+            );
+            return Ok(diverged(Kind::Events, words));
+        }
+        Ok(Flow::Same(Box::new(whole)))
+    }
+
+    /// Starts a game on both engines: the players, the decks, the set-up. Compares the snapshots.
+    pub async fn begin(&mut self, script: &Script, seed: u64) -> Result<Flow, String> {
+        self.end().await;
+        self.reference = VeropolyWorld::default();
+        self.candidate = VeropolyWorld::default();
+        self.reference.start(self.ref_ctx.clone(), seed).await;
+        self.candidate.start(self.cand_ctx.clone(), seed).await;
+        if let Some(f) = self.reference.startup.take() {
+            return Err(trouble("its start", f));
+        }
+        if let Some(f) = self.candidate.startup.take() {
+            return Ok(Self::failed(None, f, Seen::default()));
+        }
+        match self.reference.new_game(&script.players, true, |_| {}).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(reason)) => {
+                return Err(format!("the reference engine refused the game: {reason}"));
+            }
+            Err(f) => return Err(trouble("new_game", f)),
+        }
+        match self.candidate.new_game(&script.players, true, |_| {}).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(reason)) => {
+                return Ok(Self::failed(
+                    None,
+                    Fail::RejectedLegal {
+                        action: "the game".into(),
+                        reason,
+                    },
+                    Seen::default(),
+                ));
+            }
+            Err(f) => return Ok(Self::failed(None, f, Seen::default())),
+        }
+        self.stacked.clear();
+        if self.stack_order {
+            for (slot, order) in &script.decks {
+                let cmd = json!({"cmd": "stack_deck", "deck": slot, "order": order});
+                match self.reference.must(cmd.clone()).await {
+                    Ok(_) => {}
+                    // A deck of another game's cards (a shrunk script): left as dealt.
+                    Err(Fail::RejectedLegal { .. }) => continue,
+                    Err(f) => return Err(trouble("stack_deck", f)),
+                }
+                if let Err(f) = self.candidate.must(cmd).await {
+                    return Ok(Self::failed(None, f, Seen::default()));
+                }
+                self.stacked.push(slot.clone());
+            }
+        }
+        if !script.setup.is_empty() {
+            match self.reference.setup(script.setup.clone()).await {
+                Ok(()) => {}
+                Err(Fail::RejectedLegal { reason, .. }) => {
+                    return Err(format!("the reference engine refused the set-up: {reason}"));
+                }
+                Err(f) => return Err(trouble("setup", f)),
+            }
+            if let Err(f) = self.candidate.setup(script.setup.clone()).await {
+                return Ok(Self::failed(None, f, Seen::default()));
+            }
+        }
+        self.compare(None, Seen::default(), Seen::default()).await
+    }
+
+    /// Plays one step on both engines. With `record`, the step's `tops` are filled in from the cards the reference
+    /// drew, before the candidate plays it.
+    pub async fn step(&mut self, at: usize, step: &mut Step, record: bool) -> Result<Flow, String> {
+        match step {
+            Step::Clock { minutes } => {
+                let cmd = json!({"cmd": "advance_clock", "ms": u64::from(*minutes) * 60_000});
+                self.reference
+                    .must(cmd.clone())
+                    .await
+                    .map_err(|f| trouble("advance_clock", f))?;
+                if let Err(f) = self.candidate.must(cmd).await {
+                    return Ok(Self::failed(Some(at), f, Seen::default()));
+                }
+                self.compare(Some(at), Seen::default(), Seen::default())
+                    .await
+            }
+            Step::Act {
+                actor,
+                phrase,
+                tries,
+                tops,
+            } => {
+                let (dice, _) = crate::steps::parse_action(&self.reference, phrase)
+                    .map_err(|f| trouble(phrase, f))?;
+                // Forced dice stay queued if the roll is refused: a roll is played only where it is legal.
+                if dice.is_some() && !self.may_roll(actor).await? {
+                    return Ok(Flow::Skipped);
+                }
+                if !record {
+                    let mut kept = Vec::new();
+                    for (slot, card) in tops.iter() {
+                        let cmd = json!({"cmd": "stack_deck", "deck": slot, "top": card});
+                        if self.reference.must(cmd).await.is_ok() {
+                            kept.push((slot.clone(), card.clone()));
+                        }
+                    }
+                    *tops = kept;
+                }
+                do_action(&mut self.reference, actor, phrase, false)
+                    .await
+                    .map_err(|f| trouble(phrase, f))?;
+                let reference = Seen {
+                    outcome: events_of(&self.reference.last),
+                    state: None,
+                };
+                if matches!(reference.outcome, Some(Err(_))) && !*tries {
+                    return Ok(Flow::Skipped);
+                }
+                if record && let Some(Ok(events)) = &reference.outcome {
+                    *tops = drawn(events);
+                }
+                for (slot, card) in tops.iter() {
+                    let cmd = json!({"cmd": "stack_deck", "deck": slot, "top": card});
+                    if let Err(f) = self.candidate.must(cmd).await {
+                        return Ok(Self::failed(Some(at), f, reference));
+                    }
+                }
+                if let Err(f) = do_action(&mut self.candidate, actor, phrase, false).await {
+                    return Ok(Self::failed(Some(at), f, reference));
+                }
+                let candidate = Seen {
+                    outcome: events_of(&self.candidate.last),
+                    state: None,
+                };
+                match (&reference.outcome, &candidate.outcome) {
+                    (Some(Ok(_)), Some(Err(reason))) => {
+                        let words =
+                            format!("the candidate refused {actor}'s \"{phrase}\" with {reason:?}");
+                        return Ok(self.status(at, words, reference, candidate).await);
+                    }
+                    (Some(Err(reason)), Some(Ok(_))) => {
+                        let words = format!(
+                            "the candidate accepted {actor}'s \"{phrase}\", which the reference refuses with {reason:?}"
+                        );
+                        return Ok(self.status(at, words, reference, candidate).await);
+                    }
+                    _ => {}
+                }
+                self.compare(Some(at), reference, candidate).await
+            }
+        }
+    }
+
+    /// A difference of acceptance, with both snapshots kept for the report.
+    async fn status(&mut self, at: usize, words: String, mut r: Seen, mut c: Seen) -> Flow {
+        r.state = raw_state(&mut self.reference).await.ok();
+        c.state = raw_state(&mut self.candidate).await.ok();
+        Flow::Halt(Halt::Diverged(Box::new(Divergence {
+            at: Some(at),
+            kind: Kind::Status,
+            words,
+            reference: r,
+            candidate: c,
+        })))
+    }
+
+    /// Whether the reference would accept a roll from this player now.
+    async fn may_roll(&mut self, actor: &str) -> Result<bool, String> {
+        let id = self
+            .reference
+            .pid(actor)
+            .map_err(|f| trouble("a name", f))?;
+        let actions = self.legal_actions(&id).await?;
+        Ok(actions.iter().any(|a| a["type"] == "roll"))
+    }
+
+    /// The reference's legal actions of a player.
+    pub async fn legal_actions(&mut self, id: &str) -> Result<Vec<Value>, String> {
+        let env = self
+            .reference
+            .request(json!({"cmd": "legal_actions", "player": id}))
+            .await
+            .map_err(|f| trouble("legal_actions", f))?;
+        Ok(env
+            .result
+            .and_then(|r| r.get("actions").and_then(Value::as_array).cloned())
+            .unwrap_or_default())
+    }
+
+    /// Plays a whole script from its start; the first halt, if any, and how many steps were played.
+    pub async fn replay(&mut self, script: &Script, seed: u64) -> Result<Option<Halt>, String> {
+        if let Flow::Halt(h) = self.begin(script, seed).await? {
+            return Ok(Some(h));
+        }
+        let mut steps = script.steps.clone();
+        for (i, s) in steps.iter_mut().enumerate() {
+            if let Flow::Halt(h) = self.step(i, s, false).await? {
+                return Ok(Some(h));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// The first card drawn from each deck by an action's events.
+fn drawn(events: &[Value]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for e in events.iter().filter(|e| e["type"] == "card_drawn") {
+        if let (Some(deck), Some(card)) = (e["deck"].as_str(), e["card"].as_str())
+            && !out.iter().any(|(d, _)| d == deck)
+        {
+            out.push((deck.to_string(), card.to_string()));
+        }
+    }
+    out
+}

@@ -1,0 +1,410 @@
+//! `veropoly diff`: differential testing. The harness plays whole games on a candidate engine and on the
+//! reference engine in lockstep, over the protocol: the same players, the same deck orders and dice (forced), the
+//! same actions (chosen at random among those the reference lists as legal, with now and then one it may refuse),
+//! and both answers and snapshots compared after every step. At the first difference it shrinks the game to a
+//! short one that still shows it, writes that as a scenario in the step library's English, and runs the scenario
+//! on both engines to show that it fails on the candidate and passes on the reference (`docs/diff.md`).
+
+mod choose;
+mod exec;
+mod shrink;
+mod write;
+
+pub use choose::{Rng, dollars, phrase_of};
+pub use exec::{Divergence, Kind, Script, Step, first_difference};
+pub use shrink::setup_of;
+
+use crate::certify::{CertifyOptions, certify, identify};
+use crate::driver::{EngineSpec, Limits};
+use crate::fixtures::Fixtures;
+use crate::wire::Snapshot;
+use crate::world::Context;
+use exec::{Flow, Halt, Pair};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+const NAMES: &[&str] = &["Ann", "Bob", "Cid", "Dan"];
+
+/// What to diff.
+#[derive(Clone, Debug)]
+pub struct DiffOptions {
+    pub candidate: EngineSpec,
+    pub reference: EngineSpec,
+    pub variant: String,
+    /// Games in the whole campaign, numbered from 0.
+    pub games: u64,
+    pub seed: u64,
+    /// This run plays the games whose number is `index` modulo `count`.
+    pub shard: (u64, u64),
+    /// A game stops after this many steps if it has not ended.
+    pub max_steps: usize,
+    /// Replays the shrinking may spend.
+    pub shrink_budget: usize,
+    pub timeout: Duration,
+    pub fixtures: Option<PathBuf>,
+}
+
+/// A difference found, shrunk and written.
+#[derive(Clone, Debug)]
+pub struct Found {
+    pub game: u64,
+    /// The step of the original game at which the engines first differed, and how many steps it had then.
+    pub at: Option<usize>,
+    pub original_steps: usize,
+    pub first: Divergence,
+    pub shrunk: Script,
+    pub divergence: Divergence,
+    pub replays: usize,
+    /// The scenario, as a feature file.
+    pub feature: String,
+    /// The scenario's verdict on the candidate and on the reference, with the failing step on the candidate.
+    pub on_candidate: String,
+    pub on_reference: String,
+    pub failing_step: Option<String>,
+}
+
+impl Found {
+    /// The written scenario does what it must: it fails on the candidate and passes on the reference.
+    pub fn confirmed(&self) -> bool {
+        self.on_reference == "passed"
+            && !matches!(self.on_candidate.as_str(), "passed" | "unsupported")
+    }
+}
+
+/// A whole run.
+#[derive(Clone, Debug, Default)]
+pub struct DiffReport {
+    pub games: u64,
+    pub steps: u64,
+    /// Games that hit the step cap, and games that ended.
+    pub capped: u64,
+    pub ended: u64,
+    /// Games stopped because the candidate lacks what they need, with the reason of the first.
+    pub unsupported: u64,
+    pub unsupported_reason: Option<String>,
+    pub found: Option<Found>,
+}
+
+/// The deck piles to stack at the start of a game: the game's own piles, shuffled by the run's generator.
+fn shuffled_decks(s: &Snapshot, rng: &mut Rng) -> BTreeMap<String, Vec<String>> {
+    s.decks
+        .iter()
+        .map(|(slot, pile)| {
+            let mut p = pile.clone();
+            rng.shuffle(&mut p);
+            (slot.clone(), p)
+        })
+        .collect()
+}
+
+/// Each deck's jail cards, by slot, from the fixtures.
+fn jail_cards(fixtures: &Fixtures, variant: &str) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for deck in fixtures.decks_of(variant).unwrap_or_default() {
+        let slot = deck["slot"].as_str().unwrap_or_default().to_string();
+        for card in deck["cards"].as_array().into_iter().flatten() {
+            if card["effect"]["type"] == "jail_free" {
+                out.entry(slot.clone())
+                    .or_default()
+                    .push(card["id"].as_str().unwrap_or_default().to_string());
+            }
+        }
+    }
+    out
+}
+
+fn snapshot(v: &Value) -> Result<Snapshot, String> {
+    serde_json::from_value(v.clone())
+        .map_err(|e| format!("the reference's snapshot does not decode: {e}"))
+}
+
+/// Runs the campaign; `progress` is told each game finished.
+pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<DiffReport, String> {
+    let (index, count) = opts.shard;
+    if count == 0 || index >= count {
+        return Err(format!(
+            "--shard {index}/{count}: the index must be below the count"
+        ));
+    }
+    let fixtures = Arc::new(match &opts.fixtures {
+        Some(dir) => Fixtures::from_dir(dir)?,
+        None => Fixtures::embedded()?,
+    });
+    let preset = fixtures
+        .variants
+        .get(&opts.variant)
+        .ok_or_else(|| format!("unknown variant {:?}", opts.variant))?;
+    let min_players = preset["players"]["min"].as_u64().unwrap_or(2) as usize;
+    let max_players = (preset["players"]["max"].as_u64().unwrap_or(4) as usize).min(NAMES.len());
+    let limits = Limits {
+        timeout: opts.timeout,
+        ..Limits::default()
+    };
+    let reference = identify(&opts.reference, limits).await?;
+    let candidate = identify(&opts.candidate, limits)
+        .await
+        .map_err(|e| format!("the candidate engine: {e}"))?;
+    if !candidate.variants.contains(&opts.variant) {
+        return Err(format!(
+            "the candidate engine does not play {:?} (its handshake lists {})",
+            opts.variant,
+            candidate.variants.join(", ")
+        ));
+    }
+    for needed in ["forced_dice", "stack_deck.top", "setup.cash"] {
+        if !candidate.capabilities.iter().any(|c| c == needed) {
+            return Err(format!(
+                "diff needs the capability {needed:?}, which the candidate does not declare"
+            ));
+        }
+    }
+    let context = |engine: &EngineSpec, caps: Vec<String>| {
+        Arc::new(Context {
+            variant: opts.variant.clone(),
+            engine: engine.clone(),
+            limits,
+            fixtures: fixtures.clone(),
+            house_rules: serde_json::Map::new(),
+            switches: Default::default(),
+            pool: Some(std::sync::Mutex::new(Vec::new())),
+            capabilities: Some(caps),
+        })
+    };
+    let mut pair = Pair::new(
+        context(&opts.reference, reference.capabilities.clone()),
+        context(&opts.candidate, candidate.capabilities.clone()),
+    );
+    let jail = jail_cards(&fixtures, &opts.variant);
+    let mut report = DiffReport::default();
+    let outcome = campaign(
+        opts,
+        &mut pair,
+        &mut report,
+        &jail,
+        (min_players, max_players),
+        &mut progress,
+    )
+    .await;
+    pair.close().await;
+    outcome?;
+    if let Some(found) = &mut report.found {
+        verify(opts, found, &fixtures).await?;
+    }
+    Ok(report)
+}
+
+async fn campaign(
+    opts: &DiffOptions,
+    pair: &mut Pair,
+    report: &mut DiffReport,
+    jail: &BTreeMap<String, Vec<String>>,
+    (min_players, max_players): (usize, usize),
+    progress: &mut impl FnMut(u64),
+) -> Result<(), String> {
+    let (index, count) = opts.shard;
+    for game in (index..opts.games).step_by(count as usize) {
+        let seed = crate::simulate::game_seed(opts.seed, game);
+        let mut rng = Rng::new(seed);
+        let n = min_players + rng.below(max_players.saturating_sub(min_players) + 1);
+        let mut script = Script {
+            players: NAMES[..n.max(min_players).min(NAMES.len())]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            ..Script::default()
+        };
+        // The game as dealt, to learn its piles, and then again with the piles shuffled by the run.
+        let first = match pair.begin(&script, seed).await? {
+            Flow::Same(state) => snapshot(&state)?,
+            Flow::Skipped => unreachable!("a start is never skipped"),
+            Flow::Halt(h) => {
+                stop(report, game, 0, h, &script, &[]);
+                if report.found.is_some() {
+                    return shrink_found(opts, pair, report, seed, jail, min_players, &[]).await;
+                }
+                progress(game);
+                continue;
+            }
+        };
+        if pair.stack_order {
+            script.decks = shuffled_decks(&first, &mut rng);
+        }
+        let mut state = match pair.begin(&script, seed).await? {
+            Flow::Same(state) => snapshot(&state)?,
+            Flow::Skipped => unreachable!("a start is never skipped"),
+            Flow::Halt(h) => {
+                stop(report, game, 0, h, &script, &[]);
+                if report.found.is_some() {
+                    return shrink_found(opts, pair, report, seed, jail, min_players, &[]).await;
+                }
+                progress(game);
+                continue;
+            }
+        };
+        report.games += 1;
+        let mut before = vec![state.clone()];
+        let mut ended = false;
+        let mut halted = false;
+        while script.steps.len() < opts.max_steps {
+            if state.game_over.is_some() {
+                ended = true;
+                break;
+            }
+            let Some(mut step) = choose::next_step(pair, &mut rng, &state).await? else {
+                break;
+            };
+            let at = script.steps.len();
+            match pair.step(at, &mut step, true).await? {
+                Flow::Same(next) => {
+                    report.steps += 1;
+                    script.steps.push(step);
+                    state = snapshot(&next)?;
+                    before.push(state.clone());
+                }
+                Flow::Skipped => {}
+                Flow::Halt(h) => {
+                    report.steps += 1;
+                    script.steps.push(step);
+                    stop(report, game, script.steps.len(), h, &script, &before);
+                    halted = true;
+                    break;
+                }
+            }
+        }
+        if report.found.is_some() {
+            return shrink_found(opts, pair, report, seed, jail, min_players, &before).await;
+        }
+        if !halted {
+            if ended || state.game_over.is_some() {
+                report.ended += 1;
+            } else {
+                report.capped += 1;
+            }
+        }
+        progress(game);
+    }
+    Ok(())
+}
+
+/// Notes why a game stopped: a difference (kept, with the game, for shrinking) or the candidate's lack.
+fn stop(
+    report: &mut DiffReport,
+    game: u64,
+    steps: usize,
+    h: Halt,
+    script: &Script,
+    _before: &[Snapshot],
+) {
+    match h {
+        Halt::Unsupported(why) => {
+            report.unsupported += 1;
+            report.unsupported_reason.get_or_insert(why);
+        }
+        Halt::Diverged(d) => {
+            report.found = Some(Found {
+                game,
+                at: d.at,
+                original_steps: steps,
+                first: (*d).clone(),
+                shrunk: script.clone(),
+                divergence: *d,
+                replays: 0,
+                feature: String::new(),
+                on_candidate: String::new(),
+                on_reference: String::new(),
+                failing_step: None,
+            });
+        }
+    }
+}
+
+async fn shrink_found(
+    opts: &DiffOptions,
+    pair: &mut Pair,
+    report: &mut DiffReport,
+    seed: u64,
+    jail: &BTreeMap<String, Vec<String>>,
+    min_players: usize,
+    before: &[Snapshot],
+) -> Result<(), String> {
+    let Some(found) = report.found.as_mut() else {
+        return Ok(());
+    };
+    let shrunk = shrink::shrink(
+        pair,
+        seed,
+        found.shrunk.clone(),
+        found.first.clone(),
+        shrink::Known {
+            before,
+            jail_cards: jail,
+            min_players,
+        },
+        opts.shrink_budget,
+    )
+    .await?;
+    found.shrunk = shrunk.script;
+    found.divergence = shrunk.divergence;
+    found.replays = shrunk.replays;
+    let origin = write::Origin {
+        variant: &opts.variant,
+        seed: opts.seed,
+        game: found.game,
+        candidate: &opts.candidate.describe(),
+        original_steps: found.original_steps,
+    };
+    found.feature = write::feature(&pair.reference, &found.shrunk, &found.divergence, &origin);
+    Ok(())
+}
+
+/// Runs the written scenario on both engines.
+async fn verify(opts: &DiffOptions, found: &mut Found, _fixtures: &Fixtures) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!(
+        "veropoly-diff-{}-{}",
+        std::process::id(),
+        found.game
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("diff.feature"), &found.feature).map_err(|e| e.to_string())?;
+    let run = |engine: &EngineSpec| CertifyOptions {
+        engine: engine.clone(),
+        variants: vec![opts.variant.clone()],
+        house_rules: serde_json::Map::new(),
+        tags: Vec::new(),
+        features: Some(dir.clone()),
+        fixtures: opts.fixtures.clone(),
+        jobs: 1,
+        timeout: opts.timeout,
+        known_failures: Vec::new(),
+        progress: None,
+        isolate: false,
+        cucumber_json: false,
+        fail_fast: false,
+        each_house_rule: false,
+    };
+    let verdict = |c: &crate::certify::Certificate| {
+        c.variants
+            .first()
+            .and_then(|v| v.scenarios.first())
+            .map(|s| {
+                (
+                    s.verdict.label().to_string(),
+                    s.step
+                        .clone()
+                        .map(|st| format!("{st}: {}", s.message.clone().unwrap_or_default())),
+                )
+            })
+            .unwrap_or_else(|| ("did not run".to_string(), None))
+    };
+    let on_candidate = certify(&run(&opts.candidate)).await?;
+    let on_reference = certify(&run(&opts.reference)).await?;
+    let _ = std::fs::remove_dir_all(&dir);
+    let (c, step) = verdict(&on_candidate);
+    found.on_candidate = c;
+    found.failing_step = step;
+    found.on_reference = verdict(&on_reference).0;
+    Ok(())
+}

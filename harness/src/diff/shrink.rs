@@ -1,0 +1,326 @@
+//! Shrinking a game that shows a difference to a short one that still shows it: the game cut at the difference;
+//! the table as it stood a few steps before, arranged by set-up instead of played to; fewer steps, fewer players,
+//! fewer set-up operations and stacked cards. Every candidate script is replayed on both engines, and kept only if
+//! the engines still differ in the same way (the same [`Kind`]).
+
+use super::exec::{Divergence, Halt, Kind, Pair, Script, Step};
+use crate::wire::Snapshot;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+/// How a shrink went.
+pub struct Shrunk {
+    pub script: Script,
+    pub divergence: Divergence,
+    /// Scripts replayed.
+    pub replays: usize,
+}
+
+struct Shrinker<'a> {
+    pair: &'a mut Pair,
+    seed: u64,
+    kind: Kind,
+    best: Script,
+    divergence: Divergence,
+    replays: usize,
+    budget: usize,
+}
+
+impl Shrinker<'_> {
+    /// Replays `script`; keeps it when the engines still differ in the same way.
+    async fn try_keep(&mut self, script: Script) -> Result<bool, String> {
+        if self.replays >= self.budget || script == self.best {
+            return Ok(false);
+        }
+        self.replays += 1;
+        let outcome = match self.pair.replay(&script, self.seed).await {
+            Ok(o) => o,
+            // A set-up the reference refuses: not a game at all.
+            Err(e) if e.starts_with("the reference engine refused") => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        match outcome {
+            Some(Halt::Diverged(d)) if d.kind == self.kind => {
+                // The steps after the difference are no longer needed.
+                let mut script = script;
+                if let Some(at) = d.at {
+                    script.steps.truncate(at + 1);
+                }
+                self.best = script;
+                self.divergence = *d;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+}
+
+/// The set-up operations that arrange a fresh game (as `a game with …` creates it, whose first state is
+/// `start`) into the table `s`, with the turn at `s`'s roller: `None` where the set-up cannot say it (a decision,
+/// an auction, a debt or an offer pending, a player out, doubles rolled, a held jail card of an unknown deck).
+pub fn setup_of(
+    start: &Snapshot,
+    s: &Snapshot,
+    jail_cards: &BTreeMap<String, Vec<String>>,
+) -> Option<(Vec<Value>, u32)> {
+    let roll_phase =
+        s.turn.phase == "roll" && s.turn.doubles == 0 && s.turn.opening_to_roll.is_empty();
+    let quiet = s.pending.purchase.is_none()
+        && s.pending.auction.is_none()
+        && s.pending.debts.is_empty()
+        && s.pending.trades.is_empty()
+        && s.pending.rent_claims.is_empty();
+    if !roll_phase
+        || !quiet
+        || s.game_over.is_some()
+        || s.players.iter().any(|p| p.bankrupt || p.skip_turns > 0)
+    {
+        return None;
+    }
+    let mut ops = Vec::new();
+    for (p, p0) in s.players.iter().zip(&start.players) {
+        if p.cash != p0.cash {
+            ops.push(json!({"op": "cash", "player": p.id, "amount": p.cash}));
+        }
+        if p.in_jail {
+            ops.push(json!({"op": "jail", "player": p.id, "in_jail": true, "failed_rolls": p.failed_rolls}));
+        } else if p.position != p0.position {
+            ops.push(json!({"op": "place", "player": p.id, "space": p.space}));
+        }
+    }
+    // Held jail cards: each deck's jail cards missing from its pile, given out in seating order.
+    let mut missing: Vec<String> = Vec::new();
+    for (slot, cards) in jail_cards {
+        let pile = s.decks.get(slot)?;
+        missing.extend(
+            cards
+                .iter()
+                .filter(|c| !pile.contains(c))
+                .map(|_| slot.clone()),
+        );
+    }
+    let held: u32 = s.players.iter().map(|p| p.jail_cards).sum();
+    if held as usize != missing.len() {
+        return None;
+    }
+    let mut slots = missing.into_iter();
+    for p in &s.players {
+        for _ in 0..p.jail_cards {
+            ops.push(json!({"op": "jail_card", "player": p.id, "deck": slots.next()?}));
+        }
+    }
+    for p in &s.properties {
+        if let Some(owner) = &p.owner {
+            ops.push(json!({"op": "give", "property": p.id, "player": owner}));
+        }
+        if p.mortgaged {
+            ops.push(json!({"op": "mortgaged", "property": p.id, "mortgaged": true}));
+        }
+        if p.hotel || p.houses > 0 {
+            ops.push(
+                json!({"op": "buildings", "property": p.id, "houses": p.houses, "hotel": p.hotel}),
+            );
+        }
+    }
+    // The bank's stock, where it is not what the buildings on the board leave.
+    let placed = |hotel: bool| -> u32 {
+        s.properties
+            .iter()
+            .map(|p| {
+                if hotel {
+                    u32::from(p.hotel)
+                } else if p.hotel {
+                    0
+                } else {
+                    p.houses
+                }
+            })
+            .sum()
+    };
+    if let (Some(h0), Some(t0), Some(h), Some(t)) = (
+        start.bank.houses,
+        start.bank.hotels,
+        s.bank.houses,
+        s.bank.hotels,
+    ) && (h0.checked_sub(placed(false)) != Some(h) || t0.checked_sub(placed(true)) != Some(t))
+    {
+        ops.push(json!({"op": "bank_stock", "houses": h, "hotels": t}));
+    }
+    if s.pot != start.pot {
+        ops.push(json!({"op": "pot", "amount": s.pot}));
+    }
+    if s.banker != start.banker
+        && let Some(b) = &s.banker
+    {
+        ops.push(json!({"op": "banker", "player": b}));
+    }
+    if s.turn.to_act != start.turn.to_act || !ops.is_empty() {
+        ops.push(json!({"op": "turn", "player": s.turn.to_act.clone()?}));
+    }
+    let minutes = u32::try_from(s.clock_ms / 60_000).ok()?;
+    if !s.clock_ms.is_multiple_of(60_000) {
+        return None;
+    }
+    Some((ops, minutes))
+}
+
+/// Whether a set-up operation or a step names this player (by id or by name).
+fn names_player(v: &Value, id: &str) -> bool {
+    ["player", "debtor", "creditor"]
+        .iter()
+        .any(|k| v[k].as_str() == Some(id))
+}
+
+fn step_names(step: &Step, name: &str) -> bool {
+    match step {
+        Step::Act { actor, phrase, .. } => {
+            actor == name
+                || phrase
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w == name)
+        }
+        Step::Clock { .. } => false,
+    }
+}
+
+/// What the shrinking knows of the game besides its script: `before[i]` is the reference's snapshot before step
+/// `i` (`before[0]` the game's first state), `jail_cards` each deck's jail cards, and the variant's fewest players.
+pub struct Known<'a> {
+    pub before: &'a [Snapshot],
+    pub jail_cards: &'a BTreeMap<String, Vec<String>>,
+    pub min_players: usize,
+}
+
+/// Shrinks a game whose last step shows `first`. `before[i]` is the reference's snapshot before step `i`, and
+/// `before[0]` the game's first state.
+pub async fn shrink(
+    pair: &mut Pair,
+    seed: u64,
+    script: Script,
+    first: Divergence,
+    known: Known<'_>,
+    budget: usize,
+) -> Result<Shrunk, String> {
+    let Known {
+        before,
+        jail_cards,
+        min_players,
+    } = known;
+    let kind = first.kind;
+    let mut s = Shrinker {
+        pair,
+        seed,
+        kind,
+        best: script,
+        divergence: first,
+        replays: 0,
+        budget,
+    };
+    // The table a few steps before the difference, arranged by set-up: the nearest such point first.
+    if let (Some(at), Some(start)) = (s.divergence.at, before.first()) {
+        let mut tried = 0;
+        for j in (1..=at.min(before.len().saturating_sub(1))).rev() {
+            let Some((ops, minutes)) = setup_of(start, &before[j], jail_cards) else {
+                continue;
+            };
+            let mut steps = Vec::new();
+            if minutes > 0 {
+                steps.push(Step::Clock { minutes });
+            }
+            steps.extend(s.best.steps[j..].iter().cloned());
+            let decks = before[j].decks.clone();
+            let candidate = Script {
+                players: s.best.players.clone(),
+                decks: if s.pair.stack_order {
+                    decks
+                } else {
+                    BTreeMap::new()
+                },
+                setup: ops,
+                steps,
+            };
+            if s.try_keep(candidate).await? {
+                break;
+            }
+            tried += 1;
+            if tried >= 12 {
+                break;
+            }
+        }
+    }
+    loop {
+        let before_round = s.best.clone();
+        // Fewer steps: halves, quarters, … down to single steps.
+        let mut chunk = (s.best.steps.len() / 2).max(1);
+        loop {
+            let mut i = 0;
+            while i < s.best.steps.len() {
+                let mut c = s.best.clone();
+                let end = (i + chunk).min(c.steps.len());
+                c.steps.drain(i..end);
+                if c.steps.is_empty() || !s.try_keep(c).await? {
+                    i += chunk;
+                }
+            }
+            if chunk == 1 {
+                break;
+            }
+            chunk /= 2;
+        }
+        // Fewer players: the last seated first.
+        for k in (0..s.best.players.len()).rev() {
+            if s.best.players.len() <= min_players || k >= s.best.players.len() {
+                continue;
+            }
+            let name = s.best.players[k].clone();
+            let id = name.to_lowercase();
+            let mut c = s.best.clone();
+            c.players.remove(k);
+            c.steps.retain(|st| !step_names(st, &name));
+            c.setup.retain(|op| !names_player(op, &id));
+            s.try_keep(c).await?;
+        }
+        // Fewer set-up operations, stacked decks and cards put on top.
+        let mut i = 0;
+        while i < s.best.setup.len() {
+            let mut c = s.best.clone();
+            c.setup.remove(i);
+            if !s.try_keep(c).await? {
+                i += 1;
+            }
+        }
+        for slot in s.best.decks.keys().cloned().collect::<Vec<_>>() {
+            let mut c = s.best.clone();
+            c.decks.remove(&slot);
+            s.try_keep(c).await?;
+        }
+        for i in 0..s.best.steps.len() {
+            let n = match &s.best.steps[i] {
+                Step::Act { tops, .. } => tops.len(),
+                Step::Clock { .. } => 0,
+            };
+            for t in (0..n).rev() {
+                let mut c = s.best.clone();
+                if let Some(Step::Act { tops, .. }) = c.steps.get_mut(i) {
+                    tops.remove(t);
+                }
+                s.try_keep(c).await?;
+            }
+        }
+        if s.best == before_round || s.replays >= s.budget {
+            break;
+        }
+    }
+    // Played once more, so that the engines' states are the shrunk game's.
+    let best = s.best.clone();
+    let replays = s.replays;
+    let divergence = match s.pair.replay(&best, seed).await? {
+        Some(Halt::Diverged(d)) => *d,
+        _ => s.divergence,
+    };
+    Ok(Shrunk {
+        script: best,
+        divergence,
+        replays,
+    })
+}

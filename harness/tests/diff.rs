@@ -1,0 +1,253 @@
+//! `veropoly diff` against engines that break a rule on purpose (the reference engine with one fault set, served by
+//! this test binary itself with `--serve-faulty-engine NAME`), against the reference itself, and against the Python
+//! example engine. A difference must be found, shrunk to a short game, and written as a scenario that fails on the
+//! faulty engine and passes on the reference.
+
+use serde_json::json;
+use std::time::Duration;
+use veropoly_engine::faults::{CodeFaults, Faults};
+use veropoly_engine::protocol::{Session, serve_session};
+use veropoly_harness::diff::{DiffOptions, DiffReport, diff};
+use veropoly_harness::driver::{EngineCommand, EngineSpec};
+
+struct Case {
+    name: &'static str,
+    faults: fn() -> Faults,
+    /// Words the scenario's failing step on the faulty engine must contain.
+    step_mentions: &'static [&'static str],
+}
+
+fn rules(v: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
+    v.as_object().cloned().unwrap_or_default()
+}
+
+const CASES: &[Case] = &[
+    Case {
+        name: "no-auctions",
+        faults: || Faults {
+            rules: rules(json!({"unbought_property": "stays_with_bank"})),
+            ..Default::default()
+        },
+        step_mentions: &["auction"],
+    },
+    Case {
+        name: "card-back-on-top",
+        faults: || Faults {
+            code: CodeFaults {
+                card_back_on_top: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        step_mentions: &["deck"],
+    },
+    Case {
+        name: "rent-on-landing",
+        faults: || Faults {
+            rules: rules(json!({"rent": {"must_be_claimed": false}})),
+            ..Default::default()
+        },
+        step_mentions: &[],
+    },
+    Case {
+        name: "double-go-on-landing",
+        faults: || Faults {
+            rules: rules(json!({"go": {"exact_salary": 400}})),
+            ..Default::default()
+        },
+        step_mentions: &[],
+    },
+];
+
+fn me(args: &[&str]) -> EngineSpec {
+    EngineSpec::Process(EngineCommand {
+        program: std::env::current_exe()
+            .expect("this test's path")
+            .display()
+            .to_string(),
+        args: args.iter().map(|s| s.to_string()).collect(),
+    })
+}
+
+fn options(candidate: EngineSpec, variant: &str, games: u64, seed: u64) -> DiffOptions {
+    DiffOptions {
+        candidate,
+        reference: me(&["--serve-reference-engine"]),
+        variant: variant.into(),
+        games,
+        seed,
+        shard: (0, 1),
+        max_steps: 200,
+        shrink_budget: 300,
+        timeout: Duration::from_secs(10),
+        fixtures: None,
+    }
+}
+
+fn run(rt: &tokio::runtime::Runtime, opts: &DiffOptions) -> DiffReport {
+    rt.block_on(diff(opts, |_| {})).expect("the diff runs")
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--serve-faulty-engine") {
+        let name = args.get(i + 1).map(String::as_str).unwrap_or_default();
+        let Some(case) = CASES.iter().find(|c| c.name == name) else {
+            std::process::exit(2);
+        };
+        std::process::exit(serve_session(Session::new().with_faults((case.faults)())));
+    }
+    if args.iter().any(|a| a == "--serve-reference-engine") {
+        std::process::exit(serve_session(Session::new()));
+    }
+    let filter: Vec<&String> = args
+        .iter()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let wanted = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    let mut problems = Vec::new();
+
+    for case in CASES.iter().filter(|c| wanted(c.name)) {
+        let opts = options(me(&["--serve-faulty-engine", case.name]), "veropoly", 40, 7);
+        let report = run(&rt, &opts);
+        let Some(found) = &report.found else {
+            problems.push(format!(
+                "{}: no difference found in {} games",
+                case.name, report.games
+            ));
+            continue;
+        };
+        println!(
+            "{}: game {}, step {:?} of {}, shrunk to {} steps and {} set-up operations in {} replays; {} on it, {} on the reference\n{}",
+            case.name,
+            found.game,
+            found.at,
+            found.original_steps,
+            found.shrunk.steps.len(),
+            found.shrunk.setup.len(),
+            found.replays,
+            found.on_candidate,
+            found.on_reference,
+            found.feature
+        );
+        if !found.confirmed() {
+            problems.push(format!(
+                "{}: the scenario is {} on the faulty engine and {} on the reference:\n{}",
+                case.name, found.on_candidate, found.on_reference, found.feature
+            ));
+        }
+        if found.shrunk.steps.len() > 6
+            || found.shrunk.steps.len() >= found.original_steps.max(2) && found.original_steps > 6
+        {
+            problems.push(format!(
+                "{}: shrunk only from {} to {} steps:\n{}",
+                case.name,
+                found.original_steps,
+                found.shrunk.steps.len(),
+                found.feature
+            ));
+        }
+        let step = found
+            .failing_step
+            .clone()
+            .unwrap_or_default()
+            .to_lowercase();
+        if !case.step_mentions.iter().all(|m| step.contains(m)) {
+            problems.push(format!(
+                "{}: the failing step does not name {:?}: {step}\n{}",
+                case.name, case.step_mentions, found.feature
+            ));
+        }
+        // The same seed writes the same scenario.
+        if wanted("again") || case.name == "no-auctions" {
+            let again = run(&rt, &opts);
+            if again.found.as_ref().map(|f| &f.feature) != Some(&found.feature) {
+                problems.push(format!(
+                    "{}: a second run wrote another scenario",
+                    case.name
+                ));
+            }
+        }
+    }
+
+    // The reference against itself: no difference, in every variant.
+    if wanted("reference") {
+        for variant in [
+            "veropoly",
+            "classic",
+            "classic-short",
+            "classic-timed",
+            "online",
+        ] {
+            let report = run(
+                &rt,
+                &options(me(&["--serve-reference-engine"]), variant, 4, 3),
+            );
+            println!(
+                "reference against itself, {variant}: {} games, {} steps",
+                report.games, report.steps
+            );
+            if let Some(f) = report.found {
+                problems.push(format!(
+                    "{variant}: the reference differs from itself:\n{}",
+                    f.feature
+                ));
+            }
+            if report.games != 4 || report.steps < 100 {
+                problems.push(format!(
+                    "{variant}: {} games and {} steps played",
+                    report.games, report.steps
+                ));
+            }
+        }
+    }
+
+    // Shards split the games between them.
+    if wanted("shard") {
+        let mut total = 0;
+        for i in 0..3 {
+            let mut opts = options(me(&["--serve-reference-engine"]), "classic", 7, 5);
+            opts.shard = (i, 3);
+            opts.max_steps = 20;
+            total += run(&rt, &opts).games;
+        }
+        if total != 7 {
+            problems.push(format!("three shards of 7 games played {total}"));
+        }
+    }
+
+    // The Python example engine, a real target.
+    if wanted("python") {
+        let python = EngineSpec::Process(EngineCommand {
+            program: "python3".into(),
+            args: vec![format!(
+                "{}/../examples/python-engine/engine.py",
+                env!("CARGO_MANIFEST_DIR")
+            )],
+        });
+        let report = run(&rt, &options(python, "veropoly", 10, 1));
+        match &report.found {
+            Some(found) if found.confirmed() => println!(
+                "python example: a difference at step {:?}, shrunk from {} to {} steps\n{}",
+                found.at,
+                found.original_steps,
+                found.shrunk.steps.len(),
+                found.feature
+            ),
+            Some(found) => problems.push(format!(
+                "python example: the scenario is {} on it and {} on the reference:\n{}",
+                found.on_candidate, found.on_reference, found.feature
+            )),
+            None => problems.push("python example: no difference found".into()),
+        }
+    }
+
+    if !problems.is_empty() {
+        for p in &problems {
+            eprintln!("{p}\n");
+        }
+        panic!("{} problems", problems.len());
+    }
+}
