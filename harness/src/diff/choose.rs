@@ -204,11 +204,18 @@ fn random_offer(rng: &mut Rng, s: &Snapshot) -> Option<(String, Value)> {
     ))
 }
 
-/// The next step of the game, or `None` when nobody may act.
+/// The kind of an action phrase, its verb: `rolls`, `offers`, ….
+pub fn kind(phrase: &str) -> String {
+    phrase.split(' ').next().unwrap_or_default().to_string()
+}
+
+/// The next step of the game, or `None` when nobody may act. `lacking`: kinds of action the candidate does not
+/// implement (it answered one with an `unsupported_*` error), never chosen again.
 pub async fn next_step(
     pair: &mut Pair,
     rng: &mut Rng,
     s: &Snapshot,
+    lacking: &[String],
 ) -> Result<Option<Step>, String> {
     if pair.clock && rng.chance(0.02) {
         return Ok(Some(Step::Clock {
@@ -242,7 +249,9 @@ pub async fn next_step(
     if options.is_empty() {
         return Ok(None);
     }
+    options.retain(|(_, p, _)| !lacking.contains(&kind(p)));
     if rng.chance(0.05)
+        && !lacking.iter().any(|k| k == "offers")
         && let Some((from, offer)) = random_offer(rng, s)
         && let Some(actor) = name_of(&pair.reference, &from)
         && let Some(phrase) = phrase_of(&pair.reference, &actor, &offer, s)
@@ -251,7 +260,6 @@ pub async fn next_step(
     }
     // A kind of action first, then one of that kind: rolling is as likely as any other kind, however many
     // properties there are to mortgage.
-    let kind = |phrase: &str| phrase.split(' ').next().unwrap_or_default().to_string();
     // Leaving the game ends a game at once: it is chosen now and then, not as often as rolling.
     let leave_now = rng.chance(0.02);
     options.retain(|(_, p, _)| leave_now || kind(p) != "leaves");

@@ -93,6 +93,9 @@ pub enum Halt {
     Diverged(Box<Divergence>),
     /// The candidate lacks what the game needs (an `unsupported_*` answer or capability): not a difference.
     Unsupported(String),
+    /// A card was drawn that the script neither stacked with its deck nor put on top for the step (a shrunk
+    /// script that lost one): each engine drew from its own shuffle, so what follows proves nothing.
+    Uncontrolled,
 }
 
 /// What a step did.
@@ -413,8 +416,12 @@ impl Pair {
                 if matches!(reference.outcome, Some(Err(_))) && !*tries {
                     return Ok(Flow::Skipped);
                 }
-                if record && let Some(Ok(events)) = &reference.outcome {
-                    *tops = drawn(events);
+                if let Some(Ok(events)) = &reference.outcome {
+                    if record {
+                        *tops = drawn(events);
+                    } else if !self.controls(events, tops) {
+                        return Ok(Flow::Halt(Halt::Uncontrolled));
+                    }
                 }
                 for (slot, card) in tops.iter() {
                     let cmd = json!({"cmd": "stack_deck", "deck": slot, "top": card});
@@ -459,6 +466,28 @@ impl Pair {
             reference: r,
             candidate: c,
         })))
+    }
+
+    /// Whether every card these events draw was stacked: its deck whole at the start, or the first card drawn from
+    /// a deck put on top for the step.
+    fn controls(&self, events: &[Value], tops: &[(String, String)]) -> bool {
+        let mut seen: Vec<&str> = Vec::new();
+        for e in events.iter().filter(|e| e["type"] == "card_drawn") {
+            let deck = e["deck"].as_str().unwrap_or_default();
+            if self.stacked.iter().any(|s| s == deck) {
+                continue;
+            }
+            let first = !seen.contains(&deck);
+            seen.push(deck);
+            if !(first
+                && tops
+                    .iter()
+                    .any(|(d, c)| d == deck && e["card"].as_str() == Some(c)))
+            {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether the reference would accept a roll from this player now.

@@ -205,6 +205,7 @@ async fn campaign(
     progress: &mut impl FnMut(u64),
 ) -> Result<(), String> {
     let (index, count) = opts.shard;
+    let mut lacking: Vec<String> = Vec::new();
     for game in (index..opts.games).step_by(count as usize) {
         let seed = crate::simulate::game_seed(opts.seed, game);
         let mut rng = Rng::new(seed);
@@ -253,7 +254,7 @@ async fn campaign(
                 ended = true;
                 break;
             }
-            let Some(mut step) = choose::next_step(pair, &mut rng, &state).await? else {
+            let Some(mut step) = choose::next_step(pair, &mut rng, &state, &lacking).await? else {
                 break;
             };
             let at = script.steps.len();
@@ -266,6 +267,9 @@ async fn campaign(
                 }
                 Flow::Skipped => {}
                 Flow::Halt(h) => {
+                    if let (Halt::Unsupported(_), Step::Act { phrase, .. }) = (&h, &step) {
+                        lacking.push(choose::kind(phrase));
+                    }
                     report.steps += 1;
                     script.steps.push(step);
                     stop(report, game, script.steps.len(), h, &script, &before);
@@ -303,6 +307,8 @@ fn stop(
             report.unsupported += 1;
             report.unsupported_reason.get_or_insert(why);
         }
+        // A recorded game stacks every card it draws.
+        Halt::Uncontrolled => {}
         Halt::Diverged(d) => {
             report.found = Some(Found {
                 game,
