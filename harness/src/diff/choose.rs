@@ -238,11 +238,7 @@ pub async fn next_step(
                 && rng.chance(0.5)
             {
                 let amount = min + rng.below((p.cash - min) as usize + 1) as i64;
-                options.push((
-                    actor.clone(),
-                    format!("bids {}", super::choose::dollars(amount)),
-                    true,
-                ));
+                options.push((actor.clone(), format!("bids {}", dollars(amount)), true));
             }
         }
     }

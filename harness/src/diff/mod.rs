@@ -191,7 +191,7 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
     pair.close().await;
     outcome?;
     if let Some(found) = &mut report.found {
-        verify(opts, found, &fixtures).await?;
+        verify(opts, found).await?;
     }
     Ok(report)
 }
@@ -211,33 +211,26 @@ async fn campaign(
         let mut rng = Rng::new(seed);
         let n = min_players + rng.below(max_players.saturating_sub(min_players) + 1);
         let mut script = Script {
-            players: NAMES[..n.max(min_players).min(NAMES.len())]
+            players: NAMES[..n.min(NAMES.len())]
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
             ..Script::default()
         };
-        // The game as dealt, to learn its piles, and then again with the piles shuffled by the run.
-        let first = match pair.begin(&script, seed).await? {
-            Flow::Same(state) => snapshot(&state)?,
-            Flow::Skipped => unreachable!("a start is never skipped"),
-            Flow::Halt(h) => {
-                stop(report, game, 0, h, &script, &[]);
-                if report.found.is_some() {
-                    return shrink_found(opts, pair, report, seed, jail, min_players, &[]).await;
-                }
-                progress(game);
-                continue;
-            }
-        };
-        if pair.stack_order {
-            script.decks = shuffled_decks(&first, &mut rng);
+        // The game as dealt, to learn its piles, and then, where both engines stack whole decks, again with the
+        // piles shuffled by the run.
+        let mut start = pair.begin(&script, seed).await?;
+        if pair.stack_order
+            && let Flow::Same(first) = &start
+        {
+            script.decks = shuffled_decks(&snapshot(first)?, &mut rng);
+            start = pair.begin(&script, seed).await?;
         }
-        let mut state = match pair.begin(&script, seed).await? {
+        let mut state = match start {
             Flow::Same(state) => snapshot(&state)?,
             Flow::Skipped => unreachable!("a start is never skipped"),
             Flow::Halt(h) => {
-                stop(report, game, 0, h, &script, &[]);
+                stop(report, game, 0, h, &script);
                 if report.found.is_some() {
                     return shrink_found(opts, pair, report, seed, jail, min_players, &[]).await;
                 }
@@ -272,7 +265,7 @@ async fn campaign(
                     }
                     report.steps += 1;
                     script.steps.push(step);
-                    stop(report, game, script.steps.len(), h, &script, &before);
+                    stop(report, game, script.steps.len(), h, &script);
                     halted = true;
                     break;
                 }
@@ -294,14 +287,7 @@ async fn campaign(
 }
 
 /// Notes why a game stopped: a difference (kept, with the game, for shrinking) or the candidate's lack.
-fn stop(
-    report: &mut DiffReport,
-    game: u64,
-    steps: usize,
-    h: Halt,
-    script: &Script,
-    _before: &[Snapshot],
-) {
+fn stop(report: &mut DiffReport, game: u64, steps: usize, h: Halt, script: &Script) {
     match h {
         Halt::Unsupported(why) => {
             report.unsupported += 1;
@@ -367,7 +353,7 @@ async fn shrink_found(
 }
 
 /// Runs the written scenario on both engines.
-async fn verify(opts: &DiffOptions, found: &mut Found, _fixtures: &Fixtures) -> Result<(), String> {
+async fn verify(opts: &DiffOptions, found: &mut Found) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!(
         "veropoly-diff-{}-{}",
         std::process::id(),
