@@ -11,8 +11,8 @@
 //!   a player below $0 sells buildings, then mortgages, then declares bankruptcy.
 //! - `leave-jail` and `stay-in-jail`: `buy-all`, but in jail always leaving at once (card, else fine), or always
 //!   rolling for as long as the variant allows. They give the long-run landing tables of a board.
-//! - `random`: uniform among the legal actions (`crate::legal`) of the players who may act, trades aside. Slow
-//!   (every candidate is tried on a copy), and the best at reaching odd corners of the rules.
+//! - `random`: uniform among the legal actions (`crate::legal`) of the players who may act, trades aside. The
+//!   best at reaching odd corners of the rules.
 
 use crate::core::Action;
 use crate::game::{Game, Phase};
@@ -143,8 +143,11 @@ pub fn invariants(g: &Game, total: i64) -> Result<(), String> {
                 s.houses as u32
             }
         };
-        let built: Vec<u32> = group.iter().map(|&q| level(q)).collect();
-        if built.iter().all(|&b| b == 0) {
+        let (lo, hi) = group
+            .iter()
+            .map(|&q| level(q))
+            .fold((u32::MAX, 0), |(lo, hi), b| (lo.min(b), hi.max(b)));
+        if hi == 0 {
             continue;
         }
         let owner = g.props[group[0] as usize].owner;
@@ -160,11 +163,8 @@ pub fn invariants(g: &Game, total: i64) -> Result<(), String> {
                 g.board.group_ids[gi]
             ));
         }
-        let (lo, hi) = (
-            built.iter().min().copied().unwrap_or(0),
-            built.iter().max().copied().unwrap_or(0),
-        );
         if rules.even_building && hi - lo > 1 {
+            let built: Vec<u32> = group.iter().map(|&q| level(q)).collect();
             return Err(format!(
                 "uneven building on group {}: {built:?}",
                 g.board.group_ids[gi]
@@ -234,6 +234,10 @@ struct Player<'a> {
     tries: u64,
     check: Option<i64>,
     violation: Option<Violation>,
+    /// `random`'s buffers (owned properties, the order of the draw), kept between actions so that drawing
+    /// allocates nothing.
+    owned: Vec<(u8, u8)>,
+    order: Vec<u32>,
 }
 
 impl Player<'_> {
@@ -246,7 +250,9 @@ impl Player<'_> {
             Some(_) if self.tries.is_multiple_of(64) => Some(self.g.clone()),
             _ => None,
         };
-        let label = self.check.map(|_| format!("{action:?}"));
+        // The action is named only if an invariant breaks; keeping a copy allocates nothing (no trade is tried).
+        let tried = self.check.map(|_| action.clone());
+        let label = || tried.as_ref().map(|a| format!("{a:?}")).unwrap_or_default();
         match self.g.apply(p, action) {
             Ok(_) => {
                 self.record.actions += 1;
@@ -268,7 +274,7 @@ impl Player<'_> {
                     && let Err(what) = invariants(self.g, total)
                 {
                     self.violation = Some(Violation {
-                        action: label.unwrap_or_default(),
+                        action: label(),
                         player: p,
                         what,
                     });
@@ -281,7 +287,7 @@ impl Player<'_> {
                     && self.violation.is_none()
                 {
                     self.violation = Some(Violation {
-                        action: label.unwrap_or_default(),
+                        action: label(),
                         player: p,
                         what: "a refused action changed the game".into(),
                     });
@@ -439,51 +445,117 @@ impl Player<'_> {
         }
     }
 
-    /// One action drawn uniformly among the legal actions of the players who may act (trades and leaving aside):
-    /// (player, action) pairs are drawn from the candidates and tried until one is accepted, since a refusal
-    /// changes nothing; a long run of refusals falls back to listing the legal actions.
+    /// One action drawn uniformly among the legal actions of the players who may act (trades and leaving aside).
+    /// The (player, action) pairs that may be legal ([`Pairs`]) are tried in a random order, drawn one at a time
+    /// without putting any back, until the engine accepts one: a refusal changes nothing, and the first accepted
+    /// pair of a random order is uniform among the accepted ones. At most every pair is tried once.
     fn random(&mut self, rng: &mut ChaCha8Rng) -> bool {
-        let players: Vec<u8> = Actors::of(self.g).iter().collect();
-        let candidates: Vec<Action> = crate::legal::candidates(self.g)
-            .into_iter()
-            .filter(|a| {
-                !matches!(
-                    a,
-                    Action::TradeAccept { .. }
-                        | Action::TradeDecline { .. }
-                        | Action::TradeWithdraw { .. }
-                        | Action::Leave
-                )
-            })
-            .collect();
-        if players.is_empty() || candidates.is_empty() {
-            return false;
-        }
-        let n = (players.len() * candidates.len()) as u64;
-        for _ in 0..4 * n {
-            let k = (rng.next_u64() % n) as usize;
-            let (p, a) = (
-                players[k / candidates.len()],
-                candidates[k % candidates.len()].clone(),
-            );
+        let mut owned = std::mem::take(&mut self.owned);
+        let mut order = std::mem::take(&mut self.order);
+        let pairs = Pairs::of(self.g, &mut owned);
+        order.clear();
+        order.extend(0..pairs.len() as u32);
+        let mut acted = false;
+        for i in 0..order.len() {
+            let k = i + (rng.next_u64() % (order.len() - i) as u64) as usize;
+            order.swap(i, k);
+            let (p, a) = pairs.get(order[i] as usize);
             if self.try_act(p, a) {
-                return true;
+                acted = true;
+                break;
             }
         }
-        let mut legal: Vec<(u8, Action)> = Vec::new();
-        for &p in &players {
-            legal.extend(
-                crate::legal::legal_actions(self.g, p)
-                    .into_iter()
-                    .filter(|a| candidates.contains(a))
-                    .map(|a| (p, a)),
-            );
+        self.owned = owned;
+        self.order = order;
+        acted
+    }
+}
+
+/// The (player, action) pairs among which `random` draws, numbered without being listed: for every player who
+/// may act, the actions that name no property (with a bid at the lowest valid amount, during an auction), then,
+/// for every property such a player owns, the actions on it (the engine refuses any action on a property from
+/// anyone but its owner). Trades and leaving are left out. Every legal action of [`crate::legal::legal_actions`]
+/// but those is among them.
+pub struct Pairs<'a> {
+    actors: Actors,
+    bid: Option<i64>,
+    /// (owner, property) for the properties the players who may act own.
+    owned: &'a [(u8, u8)],
+}
+
+/// The actions that name no property, a bid aside.
+const GENERAL: [Action; 13] = [
+    Action::Roll,
+    Action::Buy,
+    Action::Decline,
+    Action::Pass,
+    Action::ClaimRent { payer: None },
+    Action::PayFine,
+    Action::UseCard,
+    Action::EndTurn,
+    Action::DeclareBankruptcy,
+    Action::ChooseTax { percent: false },
+    Action::ChooseTax { percent: true },
+    Action::RequestBuilding { hotel: false },
+    Action::RequestBuilding { hotel: true },
+];
+
+/// The actions on one property.
+const ON_PROPERTY: usize = 6;
+
+impl<'a> Pairs<'a> {
+    /// The pairs of `g` now; `owned` is a buffer it fills.
+    pub fn of(g: &Game, owned: &'a mut Vec<(u8, u8)>) -> Pairs<'a> {
+        let actors = Actors::of(g);
+        owned.clear();
+        for p in actors.iter() {
+            for (q, s) in g.props.iter().enumerate() {
+                if s.owner == Some(p) {
+                    owned.push((p, q as u8));
+                }
+            }
         }
-        if legal.is_empty() {
-            return false;
+        let bid = match g.phase {
+            Phase::Auction(a) => Some(a.high.map_or(g.rules.auction.min_bid, |(_, h)| h + 1)),
+            _ => None,
+        };
+        Pairs { actors, bid, owned }
+    }
+
+    fn general(&self) -> usize {
+        GENERAL.len() + self.bid.is_some() as usize
+    }
+
+    pub fn len(&self) -> usize {
+        self.actors.len * self.general() + self.owned.len() * ON_PROPERTY
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Pair `k` (below [`Pairs::len`]).
+    pub fn get(&self, k: usize) -> (u8, Action) {
+        let general = self.actors.len * self.general();
+        if k < general {
+            let p = self.actors.seats[k / self.general()];
+            // Past the general actions comes the bid, numbered only during an auction.
+            let a = GENERAL
+                .get(k % self.general())
+                .cloned()
+                .unwrap_or(Action::Bid(self.bid.unwrap_or_default()));
+            return (p, a);
         }
-        let (p, a) = legal.swap_remove((rng.next_u64() as usize) % legal.len());
-        self.try_act(p, a)
+        let (p, prop) = self.owned[(k - general) / ON_PROPERTY];
+        let a = match (k - general) % ON_PROPERTY {
+            0 => Action::Build { prop, hotel: false },
+            1 => Action::Build { prop, hotel: true },
+            2 => Action::SellBuilding { prop },
+            3 => Action::Mortgage { prop },
+            4 => Action::Unmortgage { prop },
+            _ => Action::SellProperty { prop },
+        };
+        (p, a)
     }
 }
 
@@ -515,6 +587,8 @@ pub fn play(
         tries: 0,
         check,
         violation: None,
+        owned: Vec::new(),
+        order: Vec::new(),
     };
     // A hard bound on actions as well, so that a policy that stalls cannot loop for ever.
     let max_actions = cap.saturating_mul(400).max(10_000);
@@ -586,6 +660,66 @@ mod tests {
                 let r = play(&mut g, Policy::Random, 60, true)
                     .unwrap_or_else(|v| panic!("{variant} seed {seed}: {v}"));
                 assert!(r.actions > 50, "{variant}: {r:?}");
+            }
+        }
+    }
+
+    /// `random` draws among [`Pairs`], so that list must hold every legal action (trades and leaving aside)
+    /// of every player, in every state a random game passes through.
+    #[test]
+    fn random_pairs_hold_every_legal_action() {
+        for variant in [
+            "veropoly",
+            "classic",
+            "classic-short",
+            "classic-timed",
+            "online",
+        ] {
+            let mut g = load::game(variant, 4, 11, false).unwrap();
+            g.set_recording(false);
+            let mut record = GameRecord {
+                rolls: 0,
+                turns: 0,
+                actions: 0,
+                winners: Vec::new(),
+                capped: false,
+                rests: vec![0; g.board.spaces.len() + 1],
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(5);
+            let mut driver = Player {
+                g: &mut g,
+                record: &mut record,
+                turns_before: 0,
+                tries: 0,
+                check: None,
+                violation: None,
+                owned: Vec::new(),
+                order: Vec::new(),
+            };
+            let mut owned = Vec::new();
+            for step in 0..400 {
+                let drawn = Pairs::of(driver.g, &mut owned);
+                let pairs: Vec<(u8, Action)> = (0..drawn.len()).map(|k| drawn.get(k)).collect();
+                for p in 0..driver.g.players.len() as u8 {
+                    for a in crate::legal::legal_actions(driver.g, p) {
+                        if matches!(
+                            a,
+                            Action::TradeAccept { .. }
+                                | Action::TradeDecline { .. }
+                                | Action::TradeWithdraw { .. }
+                                | Action::Leave
+                        ) {
+                            continue;
+                        }
+                        assert!(
+                            pairs.contains(&(p, a.clone())),
+                            "{variant}, step {step}: seat {p} may {a:?}, which random never draws"
+                        );
+                    }
+                }
+                if !driver.random(&mut rng) {
+                    break;
+                }
             }
         }
     }
