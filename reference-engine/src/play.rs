@@ -238,6 +238,8 @@ struct Player<'a> {
     /// allocates nothing.
     owned: Vec<(u8, u8)>,
     order: Vec<u32>,
+    /// `build`'s buffer of (cost, property, hotel).
+    options: Vec<(i64, u8, bool)>,
 }
 
 impl Player<'_> {
@@ -335,9 +337,12 @@ impl Player<'_> {
         self.try_act(p, Action::DeclareBankruptcy)
     }
 
-    /// The cheapest building `p` can put up while keeping the reserve.
+    /// The cheapest building `p` can put up while keeping the reserve. Only streets of a whole set of `p`'s with
+    /// nothing mortgaged in it are tried: the engine builds on no other.
     fn build(&mut self, p: u8) -> bool {
-        let mut options: Vec<(i64, u8, bool)> = Vec::new();
+        let mut options = std::mem::take(&mut self.options);
+        options.clear();
+        let cash = self.g.players[p as usize].cash;
         for (q, s) in self.g.props.iter().enumerate() {
             if s.owner != Some(p) || s.mortgaged || s.hotel {
                 continue;
@@ -352,14 +357,24 @@ impl Player<'_> {
             } else {
                 prop.house_cost
             };
-            if self.g.players[p as usize].cash - cost >= RESERVE {
-                options.push((cost, q as u8, hotel));
+            if cash - cost < RESERVE
+                || !self.g.owns_group(p, q as u8)
+                || self
+                    .g
+                    .group_of(q as u8)
+                    .iter()
+                    .any(|&o| self.g.props[o as usize].mortgaged)
+            {
+                continue;
             }
+            options.push((cost, q as u8, hotel));
         }
-        options.sort();
-        options
-            .into_iter()
-            .any(|(_, q, hotel)| self.try_act(p, Action::Build { prop: q, hotel }))
+        options.sort_unstable();
+        let built = options
+            .iter()
+            .any(|&(_, q, hotel)| self.try_act(p, Action::Build { prop: q, hotel }));
+        self.options = options;
+        built
     }
 
     /// One action of the `buy-all` family; `false` when nobody could act.
@@ -589,6 +604,7 @@ pub fn play(
         violation: None,
         owned: Vec::new(),
         order: Vec::new(),
+        options: Vec::new(),
     };
     // A hard bound on actions as well, so that a policy that stalls cannot loop for ever.
     let max_actions = cap.saturating_mul(400).max(10_000);
@@ -695,6 +711,7 @@ mod tests {
                 violation: None,
                 owned: Vec::new(),
                 order: Vec::new(),
+                options: Vec::new(),
             };
             let mut owned = Vec::new();
             for step in 0..400 {
