@@ -211,7 +211,7 @@ impl Actors {
             len: 0,
         };
         for i in 0..n {
-            let p = (first + i) % n;
+            let p = if first + i >= n { first + i - n } else { first + i };
             if !g.players[p as usize].bankrupt {
                 a.seats[a.len] = p;
                 a.len += 1;
@@ -343,31 +343,30 @@ impl Player<'_> {
         let mut options = std::mem::take(&mut self.options);
         options.clear();
         let cash = self.g.players[p as usize].cash;
-        for (q, s) in self.g.props.iter().enumerate() {
-            if s.owner != Some(p) || s.mortgaged || s.hotel {
+        let g = &*self.g;
+        for group in &g.board.groups {
+            let whole = group.iter().all(|&q| {
+                let s = &g.props[q as usize];
+                s.owner == Some(p) && !s.mortgaged
+            });
+            if !whole {
                 continue;
             }
-            let prop = &self.g.board.props[q];
-            if prop.house_cost <= 0 {
-                continue;
+            for &q in group {
+                let (s, prop) = (&g.props[q as usize], &g.board.props[q as usize]);
+                if s.hotel || prop.house_cost <= 0 {
+                    continue;
+                }
+                let hotel = s.houses >= g.rules.buildings.houses_per_hotel;
+                let cost = if hotel {
+                    prop.hotel_cost
+                } else {
+                    prop.house_cost
+                };
+                if cash - cost >= RESERVE {
+                    options.push((cost, q, hotel));
+                }
             }
-            let hotel = s.houses >= self.g.rules.buildings.houses_per_hotel;
-            let cost = if hotel {
-                prop.hotel_cost
-            } else {
-                prop.house_cost
-            };
-            if cash - cost < RESERVE
-                || !self.g.owns_group(p, q as u8)
-                || self
-                    .g
-                    .group_of(q as u8)
-                    .iter()
-                    .any(|&o| self.g.props[o as usize].mortgaged)
-            {
-                continue;
-            }
-            options.push((cost, q as u8, hotel));
         }
         options.sort_unstable();
         let built = options
@@ -382,9 +381,12 @@ impl Player<'_> {
         if self.claim_rents() {
             return true;
         }
-        for p in Actors::of(self.g).iter() {
-            if self.settle(p) {
-                return true;
+        let owing = !self.g.debts.is_empty() || self.g.players.iter().any(|p| p.cash < 0);
+        if owing {
+            for p in Actors::of(self.g).iter() {
+                if self.settle(p) {
+                    return true;
+                }
             }
         }
         match self.g.phase {
