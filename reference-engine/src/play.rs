@@ -441,21 +441,10 @@ impl Player<'_> {
                 }
                 false
             }
-            Phase::TaxChoice { player, .. } => {
-                let cheaper = [false, true].into_iter().min_by_key(|&percent| {
-                    let mut trial = self.g.clone();
-                    trial.set_recording(false);
-                    match trial.apply(player, Action::ChooseTax { percent }) {
-                        Ok(_) => -trial.players[player as usize].cash,
-                        Err(_) => i64::MAX,
-                    }
-                });
-                self.try_act(
-                    player,
-                    Action::ChooseTax {
-                        percent: cheaper.unwrap_or(false),
-                    },
-                )
+            Phase::TaxChoice { player, space } => {
+                let due = |percent| self.g.tax_due(player, space, percent).unwrap_or(i64::MAX);
+                let percent = due(true) < due(false);
+                self.try_act(player, Action::ChooseTax { percent })
             }
             Phase::UtilityRoll { player, .. } => self.try_act(player, Action::Roll),
             Phase::Over { .. } => false,

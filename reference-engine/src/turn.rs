@@ -650,6 +650,22 @@ impl Game {
 
     /// The choice on a tax space: the flat amount, or the percentage of the player's worth (cash, the printed
     /// price of every property held, mortgaged or not, and every building at cost), rounded up.
+    /// What `p` owes on the tax space `space` the flat way or (`percent`) as a share of their assets, rounded up;
+    /// `None` when `space` is no tax.
+    pub(crate) fn tax_due(&self, p: u8, space: u8, percent: bool) -> Option<i64> {
+        let SpaceKind::Tax {
+            amount,
+            percent: pc,
+        } = *self.space_kind(space)
+        else {
+            return None;
+        };
+        Some(match (percent, pc) {
+            (true, Some(pc)) => (self.assets(p) * pc + 99) / 100,
+            _ => amount,
+        })
+    }
+
     pub(crate) fn choose_tax(&mut self, p: u8, percent: bool) -> Result<(), RuleError> {
         if self.rules.income_tax != IncomeTax::FlatOrPercentOfAssets {
             return Err(Reason::NotAllowedInVariant.into());
@@ -660,16 +676,8 @@ impl Game {
         if player != p {
             return Err(Reason::DecisionPending.into());
         }
-        let SpaceKind::Tax {
-            amount,
-            percent: pc,
-        } = *self.space_kind(space)
-        else {
+        let Some(due) = self.tax_due(p, space, percent) else {
             return Err(Reason::WrongPhase.into());
-        };
-        let due = match (percent, pc) {
-            (true, Some(pc)) => (self.assets(p) * pc + 99) / 100,
-            _ => amount,
         };
         self.phase = Phase::Roll { player: p };
         self.emit(Event::TaxPaid {
