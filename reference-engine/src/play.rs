@@ -211,7 +211,11 @@ impl Actors {
             len: 0,
         };
         for i in 0..n {
-            let p = if first + i >= n { first + i - n } else { first + i };
+            let p = if first + i >= n {
+                first + i - n
+            } else {
+                first + i
+            };
             if !g.players[p as usize].bankrupt {
                 a.seats[a.len] = p;
                 a.len += 1;
@@ -662,11 +666,12 @@ mod tests {
             "classic-timed",
             "online",
         ] {
-            for seed in 0..3 {
-                let mut g = load::game(variant, 3 + seed as usize, seed, false).unwrap();
-                let r = play(&mut g, Policy::Random, 60, true)
+            // Whole games (the long run is `veropoly simulate --policy random --check`, docs/simulation.md).
+            for seed in 0..20 {
+                let mut g = load::game(variant, 2 + seed as usize % 3, seed, false).unwrap();
+                let r = play(&mut g, Policy::Random, 1000, true)
                     .unwrap_or_else(|v| panic!("{variant} seed {seed}: {v}"));
-                assert!(r.actions > 50, "{variant}: {r:?}");
+                assert!(r.actions > 500, "{variant}: {r:?}");
             }
         }
     }
@@ -730,6 +735,65 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Each invariant catches the state that breaks it: a fresh classic game, broken one way at a time.
+    #[test]
+    fn each_invariant_catches_its_breach() {
+        let fresh = || load::game("classic", 3, 1, false).unwrap();
+        let total = money(&fresh());
+        assert_eq!(invariants(&fresh(), total), Ok(()));
+        let breach = |what: &str, break_it: &dyn Fn(&mut Game)| {
+            let mut g = fresh();
+            break_it(&mut g);
+            let found = invariants(&g, total).expect_err(what);
+            assert!(found.contains(what), "{what}: {found}");
+        };
+        // A street of the first group with buildings, all of whose streets seat 0 owns.
+        let set = |g: &mut Game| {
+            let group = g.board.groups[0].clone();
+            for &q in &group {
+                g.props[q as usize].owner = Some(0);
+            }
+            group
+        };
+        breach("money is not conserved", &|g| g.players[1].cash += 1);
+        breach("money is not conserved", &|g| g.pot += 5);
+        breach("houses on the board", &|g| g.bank_houses -= 1);
+        breach("hotels on the board", &|g| g.bank_hotels += 1);
+        breach("not all one player's", &|g| {
+            let group = set(g);
+            g.props[group[0] as usize].owner = Some(1);
+            g.props[group[1] as usize].houses = 1;
+            g.bank_houses -= 1;
+        });
+        breach("with a mortgaged street", &|g| {
+            let group = set(g);
+            g.props[group[0] as usize].mortgaged = true;
+            g.props[group[1] as usize].houses = 1;
+            g.bank_houses -= 1;
+        });
+        breach("uneven building", &|g| {
+            let group = set(g);
+            g.props[group[0] as usize].houses = 2;
+            g.bank_houses -= 2;
+        });
+        breach("still owns property", &|g| {
+            g.players[2].bankrupt = true;
+            g.props[5].owner = Some(2);
+        });
+        breach("still holds a jail card", &|g| {
+            g.players[2].bankrupt = true;
+            g.players[2].jail_cards.push((0, 0));
+        });
+        breach("still owes a debt", &|g| {
+            g.players[2].bankrupt = true;
+            g.debts.push(crate::game::Debt {
+                debtor: 2,
+                creditor: crate::core::Party::Bank,
+                amount: 0,
+            });
+        });
     }
 
     #[test]
