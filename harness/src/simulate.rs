@@ -94,13 +94,7 @@ impl SimReport {
     }
 }
 
-/// The seed of game `i` of a run seeded `seed` (splitmix64): independent of the thread that plays it.
-pub fn game_seed(seed: u64, i: u64) -> u64 {
-    let mut z = seed.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+pub use veropoly_engine::play::game_seed;
 
 /// Plays the run.
 pub fn simulate(opts: &SimOptions) -> Result<SimReport, String> {

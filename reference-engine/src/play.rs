@@ -569,6 +569,15 @@ impl<'a> Pairs<'a> {
     }
 }
 
+/// The seed of game `i` of a run seeded `seed` (splitmix64), so that a run's games do not depend on the thread
+/// that plays each one.
+pub fn game_seed(seed: u64, i: u64) -> u64 {
+    let mut z = seed.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// Plays `game` to its end, or to `cap` player turns, with `policy` at every seat. With `check`, the invariants
 /// are checked after every action (and a refused action, now and then, is shown to change nothing); the first
 /// violation ends the game and is returned.
