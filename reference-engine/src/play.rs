@@ -242,8 +242,9 @@ struct Player<'a> {
     /// allocates nothing.
     owned: Vec<(u8, u8)>,
     order: Vec<u32>,
-    /// `build`'s buffer of (cost, property, hotel).
+    /// `build`'s buffer of (cost, property, hotel), and `claim_rents`'s of (owner, payer).
     options: Vec<(i64, u8, bool)>,
+    claims: Vec<(u8, u8)>,
 }
 
 impl Player<'_> {
@@ -308,11 +309,14 @@ impl Player<'_> {
         if self.g.claims.is_empty() {
             return false;
         }
-        let claims: Vec<(u8, u8)> = self.g.claims.iter().map(|c| (c.owner, c.payer)).collect();
+        let mut claims = std::mem::take(&mut self.claims);
+        claims.clear();
+        claims.extend(self.g.claims.iter().map(|c| (c.owner, c.payer)));
         let mut any = false;
-        for (owner, payer) in claims {
+        for &(owner, payer) in &claims {
             any |= self.try_act(owner, Action::ClaimRent { payer: Some(payer) });
         }
+        self.claims = claims;
         any
     }
 
@@ -609,6 +613,7 @@ pub fn play(
         owned: Vec::new(),
         order: Vec::new(),
         options: Vec::new(),
+        claims: Vec::new(),
     };
     // A hard bound on actions as well, so that a policy that stalls cannot loop for ever.
     let max_actions = cap.saturating_mul(400).max(10_000);
@@ -717,6 +722,7 @@ mod tests {
                 owned: Vec::new(),
                 order: Vec::new(),
                 options: Vec::new(),
+                claims: Vec::new(),
             };
             let mut owned = Vec::new();
             for step in 0..400 {
