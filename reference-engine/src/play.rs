@@ -752,6 +752,29 @@ mod tests {
         }
     }
 
+    /// Money that changes hands, into the pot or into a debt where cash may go below $0, is still all there.
+    #[test]
+    fn money_that_moves_is_conserved() {
+        let mut g = load::game("classic", 3, 1, false).unwrap();
+        let total = money(&g);
+        g.players[0].cash -= 50;
+        g.pot += 50;
+        g.players[1].cash -= 20;
+        g.bank_cash += 20;
+        assert_eq!(invariants(&g, total), Ok(()));
+        let mut g = load::game("online", 3, 1, false).unwrap();
+        let total = money(&g);
+        assert!(g.rules.debt.negative_cash, "online lets cash go below $0");
+        // Ann paid $30 she did not have: her cash is lower by it, and she owes it.
+        g.players[0].cash -= 30;
+        g.debts.push(crate::game::Debt {
+            debtor: 0,
+            creditor: crate::core::Party::Player(1),
+            amount: 30,
+        });
+        assert_eq!(invariants(&g, total), Ok(()));
+    }
+
     /// Each invariant catches the state that breaks it: a fresh classic game, broken one way at a time.
     #[test]
     fn each_invariant_catches_its_breach() {
@@ -792,6 +815,14 @@ mod tests {
             let group = set(g);
             g.props[group[0] as usize].houses = 2;
             g.bank_houses -= 2;
+        });
+        breach("uneven building", &|g| {
+            // A hotel stands for one building more than the houses it takes.
+            let group = set(g);
+            g.props[group[0] as usize].hotel = true;
+            g.props[group[1] as usize].houses = 3;
+            g.bank_hotels -= 1;
+            g.bank_houses -= 3;
         });
         breach("still owns property", &|g| {
             g.players[2].bankrupt = true;
