@@ -459,11 +459,39 @@ impl Player<'_> {
         }
     }
 
+    /// Time passes, a whole number of seconds up to [`LONGEST_WAIT_MS`], with the invariants checked after it as
+    /// after an action; `false` where the game refuses it.
+    fn wait(&mut self, rng: &mut ChaCha8Rng) -> bool {
+        let ms = 1000 * (1 + rng.next_u64() % (LONGEST_WAIT_MS / 1000));
+        if self
+            .g
+            .setup(crate::setup::SetupOp::AdvanceClock { ms })
+            .is_err()
+        {
+            return false;
+        }
+        self.record.turns = self.g.turns_started - self.turns_before;
+        if let Some(total) = self.check
+            && self.violation.is_none()
+            && let Err(what) = invariants(self.g, total)
+        {
+            self.violation = Some(Violation {
+                action: format!("{ms} ms passing"),
+                player: self.g.current,
+                what,
+            });
+        }
+        true
+    }
+
     /// One action drawn uniformly among the legal actions of the players who may act (trades and leaving aside).
     /// The (player, action) pairs that may be legal ([`Pairs`]) are tried in a random order, drawn one at a time
     /// without putting any back, until the engine accepts one: a refusal changes nothing, and the first accepted
     /// pair of a random order is uniform among the accepted ones. At most every pair is tried once.
     fn random(&mut self, rng: &mut ChaCha8Rng) -> bool {
+        if rng.next_u64().is_multiple_of(WAIT_ONE_IN) && self.wait(rng) {
+            return true;
+        }
         let mut owned = std::mem::take(&mut self.owned);
         let mut order = std::mem::take(&mut self.order);
         let pairs = Pairs::of(self.g, &mut owned);
@@ -484,6 +512,11 @@ impl Player<'_> {
         acted
     }
 }
+
+/// One in this many of `random`'s steps lets time pass (up to [`LONGEST_WAIT_MS`]) instead of acting, so that the
+/// rules on time (a game's time limit, the turn clock, auctions on a clock) come into play where a variant has them.
+pub const WAIT_ONE_IN: u64 = 128;
+pub const LONGEST_WAIT_MS: u64 = 120_000;
 
 /// The (player, action) pairs among which `random` draws, numbered without being listed: for every player who
 /// may act, the actions that name no property (with a bid at the lowest valid amount, during an auction), then,
