@@ -515,7 +515,7 @@ impl Player<'_> {
 
 /// One in this many of `random`'s steps lets time pass (up to [`LONGEST_WAIT_MS`]) instead of acting, so that the
 /// rules on time (a game's time limit, the turn clock, auctions on a clock) come into play where a variant has them.
-pub const WAIT_ONE_IN: u64 = 128;
+pub const WAIT_ONE_IN: u64 = 64;
 pub const LONGEST_WAIT_MS: u64 = 120_000;
 
 /// The (player, action) pairs among which `random` draws, numbered without being listed: for every player who
