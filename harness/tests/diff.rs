@@ -174,13 +174,7 @@ fn main() {
 
     // The reference against itself: no difference, in every variant.
     if wanted("reference") {
-        for variant in [
-            "veropoly",
-            "classic",
-            "classic-short",
-            "classic-timed",
-            "online",
-        ] {
+        for &variant in veropoly_harness::certify::VARIANTS {
             let report = run(
                 &rt,
                 &options(me(&["--serve-reference-engine"]), variant, 4, 3),

@@ -10,13 +10,7 @@ use std::time::Instant;
 use veropoly_engine::data::load;
 use veropoly_engine::play::{self, Policy};
 
-const VARIANTS: &[&str] = &[
-    "veropoly",
-    "classic",
-    "classic-short",
-    "classic-timed",
-    "online",
-];
+const VARIANTS: &[&str] = veropoly_engine::protocol::SUPPORTED_VARIANTS;
 
 fn main() {
     let games: u64 = std::env::var("VEROPOLY_GAMES")

@@ -21,13 +21,7 @@ fn main() {
     divan::main();
 }
 
-const VARIANTS: &[&str] = &[
-    "veropoly",
-    "classic",
-    "classic-short",
-    "classic-timed",
-    "online",
-];
+const VARIANTS: &[&str] = veropoly_engine::protocol::SUPPORTED_VARIANTS;
 const GAMES: u64 = 20;
 
 fn game(setup: &GameSetup, seed: u64) -> Game {

@@ -51,14 +51,22 @@ pub fn candidates(game: &Game) -> Vec<Action> {
         ));
     }
     for prop in 0..game.props.len() as u8 {
-        candidates.extend([
-            Action::Build { prop, hotel: false },
-            Action::Build { prop, hotel: true },
-            Action::SellBuilding { prop },
-            Action::Mortgage { prop },
-            Action::Unmortgage { prop },
-            Action::SellProperty { prop },
-        ]);
+        candidates.extend(on_property(prop));
     }
     candidates
+}
+
+/// How many actions name a property.
+pub const ON_PROPERTY: usize = 6;
+
+/// The actions that name property `prop`; only its owner may take any of them.
+pub fn on_property(prop: u8) -> [Action; ON_PROPERTY] {
+    [
+        Action::Build { prop, hotel: false },
+        Action::Build { prop, hotel: true },
+        Action::SellBuilding { prop },
+        Action::Mortgage { prop },
+        Action::Unmortgage { prop },
+        Action::SellProperty { prop },
+    ]
 }

@@ -276,16 +276,7 @@ impl Player<'_> {
                         *r += 1;
                     }
                 }
-                if let Some(total) = self.check
-                    && self.violation.is_none()
-                    && let Err(what) = invariants(self.g, total)
-                {
-                    self.violation = Some(Violation {
-                        action: label(),
-                        player: p,
-                        what,
-                    });
-                }
+                self.check_after(p, label);
                 true
             }
             Err(_) => {
@@ -301,6 +292,20 @@ impl Player<'_> {
                 }
                 false
             }
+        }
+    }
+
+    /// When checking, the invariants as the game stands after `what` by seat `p`; the first violation is kept.
+    fn check_after(&mut self, p: u8, what: impl FnOnce() -> String) {
+        if let Some(total) = self.check
+            && self.violation.is_none()
+            && let Err(broken) = invariants(self.g, total)
+        {
+            self.violation = Some(Violation {
+                action: what(),
+                player: p,
+                what: broken,
+            });
         }
     }
 
@@ -471,16 +476,7 @@ impl Player<'_> {
             return false;
         }
         self.record.turns = self.g.turns_started - self.turns_before;
-        if let Some(total) = self.check
-            && self.violation.is_none()
-            && let Err(what) = invariants(self.g, total)
-        {
-            self.violation = Some(Violation {
-                action: format!("{ms} ms passing"),
-                player: self.g.current,
-                what,
-            });
-        }
+        self.check_after(self.g.current, || format!("{ms} ms passing"));
         true
     }
 
@@ -547,8 +543,8 @@ const GENERAL: [Action; 13] = [
     Action::RequestBuilding { hotel: true },
 ];
 
-/// The actions on one property.
-const ON_PROPERTY: usize = 6;
+/// The actions on one property ([`crate::legal::on_property`]).
+const ON_PROPERTY: usize = crate::legal::ON_PROPERTY;
 
 impl<'a> Pairs<'a> {
     /// The pairs of `g` now; `owned` is a buffer it fills.
@@ -594,14 +590,7 @@ impl<'a> Pairs<'a> {
             return (p, a);
         }
         let (p, prop) = self.owned[(k - general) / ON_PROPERTY];
-        let a = match (k - general) % ON_PROPERTY {
-            0 => Action::Build { prop, hotel: false },
-            1 => Action::Build { prop, hotel: true },
-            2 => Action::SellBuilding { prop },
-            3 => Action::Mortgage { prop },
-            4 => Action::Unmortgage { prop },
-            _ => Action::SellProperty { prop },
-        };
+        let a = crate::legal::on_property(prop)[(k - general) % ON_PROPERTY].clone();
         (p, a)
     }
 }
@@ -687,13 +676,7 @@ mod tests {
 
     #[test]
     fn buy_all_games_end_and_keep_every_invariant() {
-        for variant in [
-            "veropoly",
-            "classic",
-            "classic-short",
-            "classic-timed",
-            "online",
-        ] {
+        for &variant in crate::protocol::SUPPORTED_VARIANTS {
             for seed in 0..6 {
                 let mut g = load::game(variant, 4, seed, false).unwrap();
                 let r = play(&mut g, Policy::named("buy-all").unwrap(), 1000, true)
@@ -706,13 +689,7 @@ mod tests {
 
     #[test]
     fn random_games_keep_every_invariant() {
-        for variant in [
-            "veropoly",
-            "classic",
-            "classic-short",
-            "classic-timed",
-            "online",
-        ] {
+        for &variant in crate::protocol::SUPPORTED_VARIANTS {
             // Whole games (the long run is `veropoly simulate --policy random --check`, docs/simulation.md).
             for seed in 0..20 {
                 let mut g = load::game(variant, 2 + seed as usize % 3, seed, false).unwrap();
@@ -727,13 +704,7 @@ mod tests {
     /// of every player, in every state a random game passes through.
     #[test]
     fn random_pairs_hold_every_legal_action() {
-        for variant in [
-            "veropoly",
-            "classic",
-            "classic-short",
-            "classic-timed",
-            "online",
-        ] {
+        for &variant in crate::protocol::SUPPORTED_VARIANTS {
             let mut g = load::game(variant, 4, 11, false).unwrap();
             g.set_recording(false);
             let mut record = GameRecord {

@@ -10,13 +10,7 @@ use veropoly_engine::play::{self, Policy};
 #[test]
 fn what_each_policy_comes_to() {
     let mut record = String::new();
-    for variant in [
-        "veropoly",
-        "classic",
-        "classic-short",
-        "classic-timed",
-        "online",
-    ] {
+    for &variant in veropoly_engine::protocol::SUPPORTED_VARIANTS {
         let setup = load::setup(variant, 4, 0, false).expect("the variant's set-up");
         for name in Policy::NAMES {
             let policy = Policy::named(name).expect("a policy");
