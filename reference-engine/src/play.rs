@@ -5,7 +5,8 @@
 //! trying costs no copy of the game. The policies are defined so that another engine can play the same games:
 //!
 //! - `buy-all`: an owner asks for every rent due at once; a player buys when cash − price ≥ $50, otherwise
-//!   declines; in an auction, bids one above the standing bid while that leaves $50; before rolling (and before
+//!   declines; in an auction, bids one above the standing bid while that leaves $50 (where passing closes the
+//!   auction, the bid this comes to is reckoned and placed at once, see [`outbid`]); before rolling (and before
 //!   ending a turn) builds the cheapest building it can while $50 stays after paying; in jail, uses a card, or pays
 //!   the fine when cash ≥ $50, otherwise tries for doubles; pays the cheaper tax; accepts no trade and offers none;
 //!   a player below $0 sells buildings, then mortgages, then declares bankruptcy.
@@ -15,7 +16,7 @@
 //!   best at reaching odd corners of the rules.
 
 use crate::core::Action;
-use crate::game::{Game, Phase};
+use crate::game::{Game, MAX_SEATS, Phase};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -438,21 +439,21 @@ impl Player<'_> {
                 self.try_act(player, Action::Decline)
             }
             Phase::Auction(a) => {
-                let next = a.high.map_or(self.g.rules.auction.min_bid, |(_, h)| h + 1);
-                for p in Actors::of(self.g).iter() {
-                    if a.bidders & (1 << p) == 0
-                        || a.passed & (1 << p) != 0
-                        || a.high.is_some_and(|(h, _)| h == p)
-                    {
-                        continue;
-                    }
-                    let rich = self.g.players[p as usize].cash - next >= RESERVE;
-                    if (rich && self.try_act(p, Action::Bid(next))) || self.try_act(p, Action::Pass)
-                    {
-                        return true;
-                    }
+                // Where passing closes the auction (no clock), the bidding a dollar at a time is reckoned here
+                // and the standing bid it comes to is placed at once: the same winner and price.
+                if a.closes_at.is_none()
+                    && let Some((winner, amount)) = outbid(self.g, a)
+                    && self.try_act(winner, Action::Bid(amount))
+                {
+                    return true;
                 }
-                false
+                match bid_step(self.g, a) {
+                    Some((p, Some(next))) => {
+                        self.try_act(p, Action::Bid(next)) || self.try_act(p, Action::Pass)
+                    }
+                    Some((p, None)) => self.try_act(p, Action::Pass),
+                    None => false,
+                }
             }
             Phase::TaxChoice { player, space } => {
                 let due = |percent| self.g.tax_due(player, space, percent).unwrap_or(i64::MAX);
@@ -507,6 +508,49 @@ impl Player<'_> {
         self.order = order;
         acted
     }
+}
+
+/// `buy-all`'s next step in auction `a` of `g`: the first player in seat order from the one whose turn it is who
+/// may still answer the standing bid (a bidder who has not passed on it and does not hold it), with the bid they
+/// place (one dollar above the standing bid, while that leaves [`RESERVE`]), or `None` where they pass. `None` when
+/// nobody may answer.
+fn bid_step(g: &Game, a: crate::game::Auction) -> Option<(u8, Option<i64>)> {
+    let next = a.high.map_or(g.rules.auction.min_bid, |(_, h)| h + 1);
+    let p = Actors::of(g).iter().find(|&p| {
+        a.bidders & (1 << p) != 0 && a.passed & (1 << p) == 0 && a.high.is_none_or(|(h, _)| h != p)
+    })?;
+    let rich = g.players[p as usize].cash - next >= RESERVE;
+    Some((p, rich.then_some(next)))
+}
+
+/// The standing bid that `buy-all`'s bidding, a dollar at a time ([`bid_step`]), comes to from auction `a`, where
+/// it differs from the one standing now. Nobody's cash changes while the bids are placed, so the steps are
+/// reckoned without the engine: a bid clears the passes, and a pass is kept until the next bid.
+fn outbid(g: &Game, a: crate::game::Auction) -> Option<(u8, i64)> {
+    // The players who may bid, in seat order from the one whose turn it is, with the most each bids.
+    let mut seats = [(0u8, 0i64); MAX_SEATS];
+    let mut n = 0;
+    for p in Actors::of(g).iter().filter(|&p| a.bidders & (1 << p) != 0) {
+        seats[n] = (p, g.players[p as usize].cash - RESERVE);
+        n += 1;
+    }
+    let seats = &seats[..n];
+    let (mut high, mut passed) = (a.high, a.passed);
+    loop {
+        let next = high.map_or(g.rules.auction.min_bid, |(_, h)| h + 1);
+        // Everyone before the first who can bid `next` passes on the standing bid (or already has).
+        let bidder = seats.iter().find(|&&(p, most)| {
+            passed & (1 << p) == 0 && high.is_none_or(|(h, _)| h != p) && most >= next
+        });
+        match bidder {
+            Some(&(p, _)) => {
+                high = Some((p, next));
+                passed = 0;
+            }
+            None => break,
+        }
+    }
+    high.filter(|_| high != a.high)
 }
 
 /// One in this many of `random`'s steps lets time pass (up to [`LONGEST_WAIT_MS`]) instead of acting, so that the
@@ -697,6 +741,64 @@ mod tests {
                     .unwrap_or_else(|v| panic!("{variant} seed {seed}: {v}"));
                 assert!(r.actions > 500, "{variant}: {r:?}");
             }
+        }
+    }
+
+    /// `buy-all` places at once the standing bid that its bidding a dollar at a time comes to ([`outbid`]): the
+    /// auction must end as the dollar-by-dollar bidding, played on the engine, ends it (same owner, same cash, the
+    /// same game), whatever the bidders' cash, the standing bid and the passes already made.
+    #[test]
+    fn outbid_ends_an_auction_as_bidding_a_dollar_at_a_time_does() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let settle = |g: &mut Game, at_once: bool| {
+            if at_once
+                && let Phase::Auction(a) = g.phase
+                && let Some((p, amount)) = outbid(g, a)
+            {
+                g.apply(p, Action::Bid(amount)).unwrap();
+            }
+            while let Phase::Auction(a) = g.phase {
+                let (p, bid) = bid_step(g, a).expect("someone may answer an open auction");
+                // After the bid placed at once, nobody bids again: everyone else passes.
+                assert!(
+                    !at_once || bid.is_none(),
+                    "a bid of {bid:?} after the outbid"
+                );
+                match bid {
+                    Some(amount) => g.apply(p, Action::Bid(amount)).unwrap(),
+                    None => g.apply(p, Action::Pass).unwrap(),
+                };
+            }
+        };
+        for case in 0..300 {
+            let players = 2 + case % 5;
+            let mut g = load::game("classic", players, case as u64, false).unwrap();
+            g.set_recording(false);
+            for pl in g.players.iter_mut() {
+                // Often near the reserve, so that who can still bid changes during the auction.
+                pl.cash = (rng.next_u64() % 400) as i64 + if case % 2 == 0 { 0 } else { 1000 };
+            }
+            g.current = (rng.next_u64() % players as u64) as u8;
+            g.start_auction(1);
+            // Some bids and passes already made, a dollar at a time, and now and then a pass by a player who
+            // could have bid (as another policy might make).
+            for _ in 0..rng.next_u64() % 4 {
+                if let Phase::Auction(a) = g.phase
+                    && let Some((p, bid)) = bid_step(&g, a)
+                {
+                    let lazy = rng.next_u64().is_multiple_of(3);
+                    let action = match bid {
+                        Some(amount) if !lazy => Action::Bid(amount),
+                        _ => Action::Pass,
+                    };
+                    g.apply(p, action).unwrap();
+                }
+            }
+            let (mut by_dollar, mut at_once) = (g.clone(), g);
+            settle(&mut by_dollar, false);
+            settle(&mut at_once, true);
+            assert_eq!(by_dollar.props[1], at_once.props[1], "case {case}");
+            assert!(by_dollar == at_once, "case {case}: the games differ");
         }
     }
 
