@@ -125,6 +125,7 @@ impl Game {
             (Lot::Property(prop), Some((winner, amount))) => {
                 self.transfer(Party::Player(winner), Party::Bank, amount);
                 self.props[prop as usize].owner = Some(winner);
+                self.deeds += 1;
                 self.emit(Event::AuctionWon {
                     player: winner,
                     prop,

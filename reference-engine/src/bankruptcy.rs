@@ -174,6 +174,7 @@ impl Game {
                 for prop in 0..self.props.len() as u8 {
                     if self.props[prop as usize].owner == Some(p) {
                         self.props[prop as usize].owner = Some(c);
+                        self.deeds += 1;
                         if self.props[prop as usize].mortgaged {
                             self.received_mortgaged(prop, true);
                         }
@@ -190,6 +191,7 @@ impl Game {
                         self.bank_houses += s.houses as u32;
                         self.bank_hotels += s.hotel as u32;
                         self.props[prop as usize] = Default::default();
+                        self.deeds += 1;
                         if self.rules.bankruptcy.to_bank == crate::data::ToBank::Auction {
                             self.lots.push_back(prop);
                         }
@@ -240,11 +242,15 @@ impl Game {
                 continue;
             }
             match heir {
-                Some(h) => self.props[q].owner = Some(h),
+                Some(h) => {
+                    self.props[q].owner = Some(h);
+                    self.deeds += 1;
+                }
                 None => {
                     self.bank_houses += st.houses as u32;
                     self.bank_hotels += st.hotel as u32;
                     self.props[q] = Default::default();
+                    self.deeds += 1;
                 }
             }
         }

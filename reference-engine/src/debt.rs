@@ -129,6 +129,7 @@ impl Game {
             self.bank_houses += st.houses as u32;
             self.bank_hotels += st.hotel as u32;
             self.props[q] = Default::default();
+            self.deeds += 1;
         }
         let cards = std::mem::take(&mut self.players[p as usize].jail_cards);
         estate += payout.map_or(0, |pay| pay.jail_card) * cards.len() as i64;

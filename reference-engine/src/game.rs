@@ -214,6 +214,9 @@ pub struct Game {
     pub(crate) faults: crate::faults::CodeFaults,
     /// Player turns begun (skipped ones included), for simulation's statistics; not part of the game's state.
     pub(crate) turns_started: u64,
+    /// Changes of a property's owner or mortgage so far (every write of either counts one), so that a policy can
+    /// tell cheaply that nobody's whole colour sets have changed; not part of the game's state.
+    pub(crate) deeds: u64,
 }
 
 impl PartialEq for Game {
@@ -480,6 +483,7 @@ impl Game {
             log: Vec::new(),
             faults: Default::default(),
             turns_started: 0,
+            deeds: 0,
         };
         for (p, hand) in dealt.iter().enumerate() {
             for &q in hand {

@@ -21,6 +21,7 @@ impl Game {
         let amount = self.board.props[prop as usize].mortgage;
         self.transfer(Party::Bank, Party::Player(p), amount);
         self.props[prop as usize].mortgaged = true;
+        self.deeds += 1;
         self.props[prop as usize].late = false;
         self.emit(Event::Mortgaged {
             player: p,
@@ -104,6 +105,7 @@ impl Game {
         }
         self.transfer(Party::Player(p), Party::Bank, cost);
         self.props[prop as usize].mortgaged = false;
+        self.deeds += 1;
         self.props[prop as usize].late = false;
         self.fresh.retain(|&q| q != prop);
         self.emit(Event::Unmortgaged {
@@ -135,6 +137,7 @@ impl Game {
         };
         let amount = self.board.props[prop as usize].price * percent / 100;
         self.props[prop as usize] = crate::game::PropState::default();
+        self.deeds += 1;
         self.transfer(Party::Bank, Party::Player(p), amount);
         self.emit(Event::PropertySold {
             player: p,

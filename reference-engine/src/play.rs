@@ -72,6 +72,20 @@ pub struct GameRecord {
     pub rests: Vec<u64>,
 }
 
+impl GameRecord {
+    /// Nothing counted yet, for a game on `g`'s board.
+    fn empty(g: &Game) -> GameRecord {
+        GameRecord {
+            rolls: 0,
+            turns: 0,
+            actions: 0,
+            winners: Vec::new(),
+            capped: false,
+            rests: vec![0; g.board.spaces.len() + 1],
+        }
+    }
+}
+
 /// A broken invariant: what broke, after which action of which player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
@@ -246,9 +260,31 @@ struct Player<'a> {
     /// `build`'s buffer of (cost, property, hotel), and `claim_rents`'s of (owner, payer).
     options: Vec<(i64, u8, bool)>,
     claims: Vec<(u8, u8)>,
+    /// `whole_sets`'s answer for every seat, and the game's count of deed changes it was reckoned at.
+    whole: Vec<u64>,
+    deeds_seen: Option<u64>,
 }
 
-impl Player<'_> {
+impl<'a> Player<'a> {
+    /// A policy's player for `g`, counting into `record`; `check` is the money the game started with, where the
+    /// invariants are to be checked.
+    fn new(g: &'a mut Game, record: &'a mut GameRecord, check: Option<i64>) -> Player<'a> {
+        Player {
+            turns_before: g.turns_started,
+            g,
+            record,
+            tries: 0,
+            check,
+            violation: None,
+            owned: Vec::new(),
+            order: Vec::new(),
+            options: Vec::new(),
+            claims: Vec::new(),
+            whole: Vec::new(),
+            deeds_seen: None,
+        }
+    }
+
     /// Tries `action` for `p`; counts it, and checks the invariants after it when asked.
     fn try_act(&mut self, p: u8, action: Action) -> bool {
         let move_roll =
@@ -354,16 +390,17 @@ impl Player<'_> {
     /// The cheapest building `p` can put up while keeping the reserve. Only streets of a whole set of `p`'s with
     /// nothing mortgaged in it are tried: the engine builds on no other.
     fn build(&mut self, p: u8) -> bool {
+        let whole = self.whole_sets(p);
+        if whole == Some(0) {
+            return false;
+        }
         let mut options = std::mem::take(&mut self.options);
         options.clear();
         let cash = self.g.players[p as usize].cash;
         let g = &*self.g;
-        for group in &g.board.groups {
-            let whole = group.iter().all(|&q| {
-                let s = &g.props[q as usize];
-                s.owner == Some(p) && !s.mortgaged
-            });
-            if !whole {
+        for (gi, group) in g.board.groups.iter().enumerate() {
+            let listed = whole.map_or_else(|| owns_whole(g, group, p), |w| w & (1 << gi) != 0);
+            if !listed {
                 continue;
             }
             for &q in group {
@@ -388,6 +425,28 @@ impl Player<'_> {
             .any(|&(_, q, hotel)| self.try_act(p, Action::Build { prop: q, hotel }));
         self.options = options;
         built
+    }
+
+    /// The colour sets `p` owns whole with nothing mortgaged, a bit per group; `None` where a board has more
+    /// than 64 groups. Reckoned again for every seat only when an owner or a mortgage has changed.
+    fn whole_sets(&mut self, p: u8) -> Option<u64> {
+        let g = &*self.g;
+        if g.board.groups.len() > 64 {
+            return None;
+        }
+        if self.deeds_seen != Some(g.deeds) {
+            self.whole.clear();
+            self.whole.resize(g.players.len(), 0);
+            for (gi, group) in g.board.groups.iter().enumerate() {
+                if let Some(owner) = g.props[group[0] as usize].owner
+                    && owns_whole(g, group, owner)
+                {
+                    self.whole[owner as usize] |= 1 << gi;
+                }
+            }
+            self.deeds_seen = Some(g.deeds);
+        }
+        Some(self.whole[p as usize])
     }
 
     /// One action of the `buy-all` family; `false` when nobody could act.
@@ -508,6 +567,14 @@ impl Player<'_> {
         self.order = order;
         acted
     }
+}
+
+/// Whether `p` owns every street of `group`, none of them mortgaged.
+fn owns_whole(g: &Game, group: &[u8], p: u8) -> bool {
+    group.iter().all(|&q| {
+        let s = &g.props[q as usize];
+        s.owner == Some(p) && !s.mortgaged
+    })
 }
 
 /// `buy-all`'s next step in auction `a` of `g`: the first player in seat order from the one whose turn it is who
@@ -658,29 +725,10 @@ pub fn play(
     check: bool,
 ) -> Result<GameRecord, Violation> {
     game.set_recording(false);
-    let mut record = GameRecord {
-        rolls: 0,
-        turns: 0,
-        actions: 0,
-        winners: Vec::new(),
-        capped: false,
-        rests: vec![0; game.board.spaces.len() + 1],
-    };
+    let mut record = GameRecord::empty(game);
     let check = check.then(|| money(game));
     let mut rng = ChaCha8Rng::seed_from_u64(game.rng.clone().next_u64() ^ 0x9e37_79b9_7f4a_7c15);
-    let turns_before = game.turns_started;
-    let mut driver = Player {
-        g: game,
-        record: &mut record,
-        turns_before,
-        tries: 0,
-        check,
-        violation: None,
-        owned: Vec::new(),
-        order: Vec::new(),
-        options: Vec::new(),
-        claims: Vec::new(),
-    };
+    let mut driver = Player::new(game, &mut record, check);
     // A hard bound on actions as well, so that a policy that stalls cannot loop for ever.
     let max_actions = cap.saturating_mul(400).max(10_000);
     loop {
@@ -809,27 +857,9 @@ mod tests {
         for &variant in crate::protocol::SUPPORTED_VARIANTS {
             let mut g = load::game(variant, 4, 11, false).unwrap();
             g.set_recording(false);
-            let mut record = GameRecord {
-                rolls: 0,
-                turns: 0,
-                actions: 0,
-                winners: Vec::new(),
-                capped: false,
-                rests: vec![0; g.board.spaces.len() + 1],
-            };
+            let mut record = GameRecord::empty(&g);
             let mut rng = ChaCha8Rng::seed_from_u64(5);
-            let mut driver = Player {
-                g: &mut g,
-                record: &mut record,
-                turns_before: 0,
-                tries: 0,
-                check: None,
-                violation: None,
-                owned: Vec::new(),
-                order: Vec::new(),
-                options: Vec::new(),
-                claims: Vec::new(),
-            };
+            let mut driver = Player::new(&mut g, &mut record, None);
             let mut owned = Vec::new();
             for step in 0..400 {
                 let drawn = Pairs::of(driver.g, &mut owned);
@@ -856,6 +886,60 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `buy-all` looks for buildings only on the sets [`Player::whole_sets`] lists, reckoned again only when the
+    /// game's count of deed changes moves: so every change of an owner or a mortgage must move it. Random games
+    /// of every variant (bankruptcies, auctions of an estate, mortgages and their lifting), and an accepted trade.
+    #[test]
+    fn every_change_of_owner_or_mortgage_is_counted() {
+        let deeds = |g: &Game| -> Vec<(Option<u8>, bool)> {
+            g.props.iter().map(|s| (s.owner, s.mortgaged)).collect()
+        };
+        let mut changes = 0;
+        for &variant in crate::protocol::SUPPORTED_VARIANTS {
+            for seed in 0..4 {
+                let mut g = load::game(variant, 2 + seed as usize % 3, seed, false).unwrap();
+                g.set_recording(false);
+                let mut record = GameRecord::empty(&g);
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let mut driver = Player::new(&mut g, &mut record, None);
+                for step in 0..20_000 {
+                    let (before, count) = (deeds(driver.g), driver.g.deeds);
+                    if matches!(driver.g.phase, Phase::Over { .. }) || !driver.random(&mut rng) {
+                        break;
+                    }
+                    if deeds(driver.g) != before {
+                        changes += 1;
+                        assert_ne!(driver.g.deeds, count, "{variant} seed {seed}, step {step}");
+                    }
+                }
+            }
+        }
+        assert!(changes > 1000, "only {changes} changes seen");
+        // A trade: a deed changes hands.
+        let mut g = load::game("classic", 2, 1, false).unwrap();
+        g.props[1].owner = Some(0);
+        let count = g.deeds;
+        g.phase = Phase::Roll { player: 0 };
+        g.thrown = true;
+        let give = crate::core::Side {
+            props: vec![1],
+            ..Default::default()
+        };
+        g.apply(
+            0,
+            Action::TradeOffer {
+                to: 1,
+                give,
+                take: Default::default(),
+            },
+        )
+        .unwrap();
+        let trade = g.trades[0].id;
+        g.apply(1, Action::TradeAccept { trade }).unwrap();
+        assert_eq!(g.props[1].owner, Some(1));
+        assert_ne!(g.deeds, count);
     }
 
     /// Money that changes hands, into the pot or into a debt where cash may go below $0, is still all there.

@@ -113,8 +113,10 @@ impl Game {
                     self.bank_houses += old.houses as u32;
                     self.bank_hotels += old.hotel as u32;
                     self.props[prop as usize] = Default::default();
+                    self.deeds += 1;
                 }
                 self.props[prop as usize].owner = owner;
+                self.deeds += 1;
             }
             SetupOp::Buildings {
                 prop,
@@ -145,6 +147,7 @@ impl Game {
             SetupOp::Mortgaged { prop, mortgaged } => {
                 self.prop(prop)?;
                 self.props[prop as usize].mortgaged = mortgaged;
+                self.deeds += 1;
             }
             SetupOp::Jail {
                 player: p,

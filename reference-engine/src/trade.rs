@@ -216,6 +216,7 @@ impl Game {
         }
         for &prop in &side.props {
             self.props[prop as usize].owner = Some(to);
+            self.deeds += 1;
             if self.props[prop as usize].mortgaged {
                 self.received_mortgaged(prop, false);
             }

@@ -621,6 +621,7 @@ impl Game {
         }
         self.transfer(Party::Player(p), Party::Bank, price);
         self.props[prop as usize].owner = Some(p);
+        self.deeds += 1;
         self.emit(Event::Bought {
             player: p,
             prop,
