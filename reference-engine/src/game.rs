@@ -652,10 +652,11 @@ impl Game {
 
     /// The next player in the turn order after `p` who is still in the game.
     pub(crate) fn next_player(&self, p: u8) -> u8 {
-        let i = self.order.iter().position(|&x| x == p).unwrap_or(0);
-        let n = self.order.len();
-        for k in 1..=n {
-            let q = self.order[(i + k) % n];
+        let mut i = self.order.iter().position(|&x| x == p).unwrap_or(0);
+        for _ in 0..self.order.len() {
+            // Round the table without a division: this runs at every turn.
+            i = if i + 1 == self.order.len() { 0 } else { i + 1 };
+            let q = self.order[i];
             if !self.players[q as usize].bankrupt {
                 return q;
             }
