@@ -18,6 +18,9 @@ pub struct CodeFaults {
     /// Auctions by sealed bids: each bidder bids or passes once, a bid need not beat the others, and the
     /// highest bid wins once everyone has spoken.
     pub sealed_bids: bool,
+    /// Rent paid at once loses a dollar on the way: the owner receives one dollar less than the payer pays, so the
+    /// game's money is not conserved.
+    pub rent_loses_a_dollar: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), and

@@ -32,6 +32,9 @@ impl Game {
     pub(crate) fn pay_rent(&mut self, payer: u8, owner: u8, amount: i64) {
         if self.players[payer as usize].cash >= amount {
             self.transfer(Party::Player(payer), Party::Player(owner), amount);
+            if self.faults.rent_loses_a_dollar {
+                self.players[owner as usize].cash -= 1;
+            }
             self.emit(Event::RentPaid {
                 payer,
                 owner,
