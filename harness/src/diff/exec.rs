@@ -3,7 +3,12 @@
 //!
 //! Each engine is driven by a [`VeropolyWorld`], through the step library's own code (`do_action`, the world's
 //! `new_game` and `setup`): a step plays in the diff exactly as it plays in the scenario written from it.
+//!
+//! After every step, both snapshots are also held to the game's invariants ([`super::invariants`]), against the
+//! reference's first snapshot of the game: a reference that breaks one stops the run, a candidate that breaks one
+//! differs, and the difference names the invariant.
 
+use super::invariants::{Baseline, Rules};
 use crate::steps::do_action;
 use crate::world::{Context, Fail, Outcome, VeropolyWorld};
 use serde_json::{Value, json};
@@ -120,7 +125,15 @@ pub struct Pair {
     /// The decks stacked whole at the start of this game, whose piles are compared: any other deck each engine
     /// dealt from its own shuffle, and only the cards drawn from it are put on top alike.
     stacked: Vec<String>,
+    /// The variant's invariants, and what this game held at its start (the reference's snapshot after the set-up).
+    rules: Rules,
+    baseline: Option<Baseline>,
+    /// This game's table was arranged by set-up operations.
+    arranged: bool,
 }
+
+/// How the error that stops a run on a reference breaking an invariant begins.
+pub const REFERENCE_BREACH: &str = "the reference engine breaks an invariant";
 
 fn has(ctx: &Context, capability: &str) -> bool {
     ctx.capabilities
@@ -191,10 +204,12 @@ pub fn first_difference(a: &Value, b: &Value) -> Option<(String, Value, Value)> 
 }
 
 impl Pair {
-    pub fn new(ref_ctx: Arc<Context>, cand_ctx: Arc<Context>) -> Pair {
+    /// The engines of two contexts, and the invariants of the reference's variant, read from its fixtures.
+    pub fn new(ref_ctx: Arc<Context>, cand_ctx: Arc<Context>) -> Result<Pair, String> {
         let stack_order = has(&ref_ctx, "stack_deck.order") && has(&cand_ctx, "stack_deck.order");
         let clock = has(&ref_ctx, "virtual_clock") && has(&cand_ctx, "virtual_clock");
-        Pair {
+        let rules = Rules::of(&ref_ctx.fixtures, &ref_ctx.variant)?;
+        Ok(Pair {
             reference: VeropolyWorld::default(),
             candidate: VeropolyWorld::default(),
             ref_ctx,
@@ -202,6 +217,62 @@ impl Pair {
             stack_order,
             clock,
             stacked: Vec::new(),
+            rules,
+            baseline: None,
+            arranged: false,
+        })
+    }
+
+    /// Takes the game's baseline from the reference's first snapshot, which must keep the invariants itself; a
+    /// table arranged by set-up that breaks the placement of buildings or what bankrupt players keep is excused
+    /// from those for the game.
+    fn set_baseline(&mut self, r: &Value) -> Result<(), String> {
+        let at_start = |e: String| format!("the reference engine, at the start: {e}");
+        let mut base = self.rules.baseline(r).map_err(at_start)?;
+        let broken = self.rules.check(&base, r).map_err(at_start)?;
+        if !broken.is_empty() {
+            if !self.arranged {
+                return Err(format!(
+                    "{REFERENCE_BREACH} at the start: {}",
+                    broken.join("; ")
+                ));
+            }
+            base.placement = false;
+        }
+        self.baseline = Some(base);
+        Ok(())
+    }
+
+    /// Holds the reference's snapshot after a step to the invariants: a breach there means the reference is
+    /// broken, and the run stops.
+    fn check_reference(&self, step: &str, r: &Value) -> Result<(), String> {
+        let Some(base) = &self.baseline else {
+            return Ok(());
+        };
+        let broken = self
+            .rules
+            .check(base, r)
+            .map_err(|e| format!("the reference engine, after {step}: {e}"))?;
+        if broken.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{REFERENCE_BREACH} after {step}: {}",
+                broken.join("; ")
+            ))
+        }
+    }
+
+    /// The invariants the candidate's snapshot after a step breaks, in words; `None` where it keeps them all.
+    fn candidate_breach(&self, c: &Value) -> Option<String> {
+        let base = self.baseline.as_ref()?;
+        match self.rules.check(base, c) {
+            Ok(broken) if broken.is_empty() => None,
+            Ok(broken) => Some(format!(
+                "the candidate breaks an invariant: {}",
+                broken.join("; ")
+            )),
+            Err(e) => Some(format!("the candidate's {}", e.trim_start_matches("the "))),
         }
     }
 
@@ -245,21 +316,28 @@ impl Pair {
         }
     }
 
-    /// Compares the snapshots of both engines after a step.
+    /// Compares the snapshots of both engines after a step (`step`: the step in words), and holds them to the
+    /// invariants; at the start, takes the game's baseline instead.
     async fn compare(
         &mut self,
         at: Option<usize>,
+        step: &str,
         mut reference: Seen,
         mut candidate: Seen,
     ) -> Result<Flow, String> {
         let r = raw_state(&mut self.reference)
             .await
             .map_err(|f| trouble("state", f))?;
+        match at {
+            None => self.set_baseline(&r)?,
+            Some(_) => self.check_reference(step, &r)?,
+        }
         reference.state = Some(r.clone());
         let c = match raw_state(&mut self.candidate).await {
             Ok(c) => c,
             Err(f) => return Ok(Self::failed(at, f, reference)),
         };
+        let breach = at.and_then(|_| self.candidate_breach(&c));
         candidate.state = Some(c.clone());
         let whole = r.clone();
         let (mut r, mut c) = (r, c);
@@ -277,18 +355,24 @@ impl Pair {
                 candidate: candidate.clone(),
             })))
         };
+        let kind = if at.is_some() {
+            Kind::State
+        } else {
+            Kind::SetUp
+        };
         if let Some((path, a, b)) = first_difference(&r, &c) {
-            let kind = if at.is_some() {
-                Kind::State
-            } else {
-                Kind::SetUp
-            };
-            return Ok(diverged(
-                kind,
-                format!(
-                    "the snapshots differ first at {path}: the reference has {a}, the candidate {b}"
-                ),
-            ));
+            let mut words = format!(
+                "the snapshots differ first at {path}: the reference has {a}, the candidate {b}"
+            );
+            if let Some(breach) = &breach {
+                words = format!("{words}; {breach}");
+            }
+            return Ok(diverged(kind, words));
+        }
+        // Equal snapshots keep the same invariants; should the comparison have left out what one breaks, the
+        // breach is a difference all the same.
+        if let Some(breach) = breach {
+            return Ok(diverged(kind, breach));
         }
         if let (Some(Ok(a)), Some(Ok(b))) = (&reference.outcome, &candidate.outcome)
             && a != b
@@ -306,6 +390,8 @@ impl Pair {
     /// Starts a game on both engines: the players, the decks, the set-up. Compares the snapshots.
     pub async fn begin(&mut self, script: &Script, seed: u64) -> Result<Flow, String> {
         self.end().await;
+        self.baseline = None;
+        self.arranged = !script.setup.is_empty();
         self.reference = VeropolyWorld::default();
         self.candidate = VeropolyWorld::default();
         self.reference.start(self.ref_ctx.clone(), seed).await;
@@ -365,7 +451,8 @@ impl Pair {
                 return Ok(Self::failed(None, f, Seen::default()));
             }
         }
-        self.compare(None, Seen::default(), Seen::default()).await
+        self.compare(None, "the start", Seen::default(), Seen::default())
+            .await
     }
 
     /// Plays one step on both engines. With `record`, the step's `tops` are filled in from the cards the reference
@@ -381,7 +468,8 @@ impl Pair {
                 if let Err(f) = self.candidate.must(cmd).await {
                     return Ok(Self::failed(Some(at), f, Seen::default()));
                 }
-                self.compare(Some(at), Seen::default(), Seen::default())
+                let what = format!("step {} ({minutes} minutes passing)", at + 1);
+                self.compare(Some(at), &what, Seen::default(), Seen::default())
                     .await
             }
             Step::Act {
@@ -409,11 +497,17 @@ impl Pair {
                 do_action(&mut self.reference, actor, phrase, false)
                     .await
                     .map_err(|f| trouble(phrase, f))?;
+                let what = format!("step {} ({actor}'s \"{phrase}\")", at + 1);
                 let reference = Seen {
                     outcome: events_of(&self.reference.last),
                     state: None,
                 };
                 if matches!(reference.outcome, Some(Err(_))) && !*tries {
+                    // Not played on the candidate, but a refusal is a step like any other for the reference.
+                    let r = raw_state(&mut self.reference)
+                        .await
+                        .map_err(|f| trouble("state", f))?;
+                    self.check_reference(&what, &r)?;
                     return Ok(Flow::Skipped);
                 }
                 if let Some(Ok(events)) = &reference.outcome {
@@ -440,32 +534,45 @@ impl Pair {
                     (Some(Ok(_)), Some(Err(reason))) => {
                         let words =
                             format!("the candidate refused {actor}'s \"{phrase}\" with {reason:?}");
-                        return Ok(self.status(at, words, reference, candidate).await);
+                        return self.status(at, &what, words, reference, candidate).await;
                     }
                     (Some(Err(reason)), Some(Ok(_))) => {
                         let words = format!(
                             "the candidate accepted {actor}'s \"{phrase}\", which the reference refuses with {reason:?}"
                         );
-                        return Ok(self.status(at, words, reference, candidate).await);
+                        return self.status(at, &what, words, reference, candidate).await;
                     }
                     _ => {}
                 }
-                self.compare(Some(at), reference, candidate).await
+                self.compare(Some(at), &what, reference, candidate).await
             }
         }
     }
 
-    /// A difference of acceptance, with both snapshots kept for the report.
-    async fn status(&mut self, at: usize, words: String, mut r: Seen, mut c: Seen) -> Flow {
+    /// A difference of acceptance, with both snapshots kept for the report and held to the invariants.
+    async fn status(
+        &mut self,
+        at: usize,
+        step: &str,
+        mut words: String,
+        mut r: Seen,
+        mut c: Seen,
+    ) -> Result<Flow, String> {
         r.state = raw_state(&mut self.reference).await.ok();
+        if let Some(state) = &r.state {
+            self.check_reference(step, state)?;
+        }
         c.state = raw_state(&mut self.candidate).await.ok();
-        Flow::Halt(Halt::Diverged(Box::new(Divergence {
+        if let Some(breach) = c.state.as_ref().and_then(|s| self.candidate_breach(s)) {
+            words = format!("{words}; {breach}");
+        }
+        Ok(Flow::Halt(Halt::Diverged(Box::new(Divergence {
             at: Some(at),
             kind: Kind::Status,
             words,
             reference: r,
             candidate: c,
-        })))
+        }))))
     }
 
     /// Whether every card these events draw was stacked: its deck whole at the start, or the first card drawn from

@@ -3,10 +3,12 @@
 //! same actions (chosen at random among those the reference lists as legal, with now and then one it may refuse),
 //! and both answers and snapshots compared after every step. At the first difference it shrinks the game to a
 //! short one that still shows it, writes that as a scenario in the step library's English, and runs the scenario
-//! on both engines to show that it fails on the candidate and passes on the reference (`docs/diff.md`).
+//! on both engines to show that it fails on the candidate and passes on the reference (`docs/diff.md`). Both
+//! engines' snapshots are held to the game's invariants after every step ([`invariants`]).
 
 mod choose;
 mod exec;
+mod invariants;
 mod shrink;
 mod write;
 
@@ -176,7 +178,7 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
     let mut pair = Pair::new(
         context(&opts.reference, reference.capabilities.clone()),
         context(&opts.candidate, candidate.capabilities.clone()),
-    );
+    )?;
     let jail = jail_cards(&fixtures, &opts.variant);
     let mut report = DiffReport::default();
     let outcome = campaign(
