@@ -1,7 +1,8 @@
 //! `veropoly diff` against engines that break a rule on purpose (the reference engine with one fault set, served by
 //! this test binary itself with `--serve-faulty-engine NAME`), against the reference itself, and against the Python
 //! example engine. A difference must be found, shrunk to a short game, and written as a scenario that fails on the
-//! faulty engine and passes on the reference.
+//! faulty engine and passes on the reference. An engine that breaks one of the game's invariants is caught by
+//! name, as a candidate and as the reference.
 
 use serde_json::json;
 use std::time::Duration;
@@ -15,6 +16,8 @@ struct Case {
     faults: fn() -> Faults,
     /// Words the scenario's failing step on the faulty engine must contain.
     step_mentions: &'static [&'static str],
+    /// The invariant the faulty engine breaks, which the difference found must name.
+    breaks: Option<&'static str>,
 }
 
 fn rules(v: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
@@ -29,6 +32,7 @@ const CASES: &[Case] = &[
             ..Default::default()
         },
         step_mentions: &["auction"],
+        breaks: None,
     },
     Case {
         name: "card-back-on-top",
@@ -40,6 +44,7 @@ const CASES: &[Case] = &[
             ..Default::default()
         },
         step_mentions: &["deck"],
+        breaks: None,
     },
     Case {
         name: "rent-on-landing",
@@ -48,6 +53,7 @@ const CASES: &[Case] = &[
             ..Default::default()
         },
         step_mentions: &[],
+        breaks: None,
     },
     Case {
         name: "double-go-on-landing",
@@ -56,6 +62,19 @@ const CASES: &[Case] = &[
             ..Default::default()
         },
         step_mentions: &[],
+        breaks: None,
+    },
+    Case {
+        name: "rent-loses-a-dollar",
+        faults: || Faults {
+            code: CodeFaults {
+                rent_loses_a_dollar: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        step_mentions: &[],
+        breaks: Some("money is not conserved"),
     },
 ];
 
@@ -132,6 +151,14 @@ fn main() {
             found.on_reference,
             found.feature
         );
+        if let Some(invariant) = case.breaks
+            && !found.first.words.contains(invariant)
+        {
+            problems.push(format!(
+                "{}: the difference found does not name {invariant:?}: {}",
+                case.name, found.first.words
+            ));
+        }
         if !found.confirmed() {
             problems.push(format!(
                 "{}: the scenario is {} on the faulty engine and {} on the reference:\n{}",
@@ -169,6 +196,34 @@ fn main() {
                     case.name
                 ));
             }
+        }
+    }
+
+    // A reference that breaks an invariant, against itself: the snapshots agree, yet the run stops on the
+    // reference's breach.
+    if wanted("faulty-reference") {
+        let faulty = me(&["--serve-faulty-engine", "rent-loses-a-dollar"]);
+        let mut opts = options(faulty.clone(), "veropoly", 10, 7);
+        opts.reference = faulty;
+        match rt.block_on(diff(&opts, |_| {})) {
+            Err(e)
+                if e.contains("the reference engine breaks an invariant")
+                    && e.contains("money is not conserved") =>
+            {
+                println!("faulty reference: {e}");
+            }
+            Err(e) => problems.push(format!(
+                "faulty reference: the run stopped, but not on the broken invariant: {e}"
+            )),
+            Ok(report) => problems.push(format!(
+                "faulty reference: the run went through ({} games, {} steps, {})",
+                report.games,
+                report.steps,
+                match &report.found {
+                    Some(f) => format!("a difference: {}", f.first.words),
+                    None => "no difference".into(),
+                }
+            )),
         }
     }
 
