@@ -237,9 +237,12 @@ impl Game {
                 let Some(i) = pile.iter().position(|&c| c == card) else {
                     return Err(Reason::UnknownCard.into());
                 };
-                let c = pile.remove(i).unwrap_or(card);
-                pile.push_front(c);
-                self.restart_cycle(d);
+                // A card already on top leaves the pile as it lies: nothing changes, the deck's cycle included.
+                if i > 0 {
+                    let c = pile.remove(i).unwrap_or(card);
+                    pile.push_front(c);
+                    self.restart_cycle(d);
+                }
             }
             SetupOp::DeckOrder { slot, cards } => {
                 let Some(&d) = self.slot_deck.get(slot as usize) else {
@@ -252,8 +255,11 @@ impl Game {
                 if want != got {
                     return Err(Reason::UnknownCard.into());
                 }
-                self.piles[d as usize] = cards.into_iter().collect();
-                self.restart_cycle(d);
+                // The pile as it already lies changes nothing, the deck's cycle included.
+                if !self.piles[d as usize].iter().eq(cards.iter()) {
+                    self.piles[d as usize] = cards.into_iter().collect();
+                    self.restart_cycle(d);
+                }
             }
             SetupOp::Pot { amount } => {
                 if amount < 0 {
@@ -271,5 +277,42 @@ impl Game {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::load;
+
+    /// Stacking a pile as it already lies changes nothing, not even the deck's cycle (where a held jail card goes
+    /// back, in a variant that returns it to its old place). `veropoly diff` stacks the card about to be drawn on
+    /// the candidate only, once the reference has drawn it: a stacking that changed the cycle would make the
+    /// reference differ from itself.
+    #[test]
+    fn stacking_a_pile_as_it_lies_changes_nothing() {
+        for &variant in crate::protocol::SUPPORTED_VARIANTS {
+            for seed in 0..8 {
+                let mut g = load::game(variant, 3, seed, false).unwrap();
+                for slot in 0..g.slot_deck.len() as u8 {
+                    // A jail card held where the deck has one, so that the cycle holds a card the pile does not.
+                    let _ = g.setup(SetupOp::JailCard { player: 1, slot });
+                    let d = g.slot_deck[slot as usize] as usize;
+                    let before = g.clone();
+                    let card = g.piles[d][0];
+                    g.setup(SetupOp::DeckTop { slot, card }).unwrap();
+                    assert!(
+                        g == before,
+                        "{variant} seed {seed}: its top card put on top"
+                    );
+                    let cards: Vec<u16> = g.piles[d].iter().copied().collect();
+                    g.setup(SetupOp::DeckOrder { slot, cards }).unwrap();
+                    assert!(
+                        g == before,
+                        "{variant} seed {seed}: its pile stacked as it lies"
+                    );
+                }
+            }
+        }
     }
 }
