@@ -594,7 +594,8 @@ fn bid_step(g: &Game, a: crate::game::Auction) -> Option<(u8, Option<i64>)> {
 /// it differs from the one standing now. Nobody's cash changes while the bids are placed, so the steps are
 /// reckoned without the engine: a bid clears the passes, and a pass is kept until the next bid.
 fn outbid(g: &Game, a: crate::game::Auction) -> Option<(u8, i64)> {
-    // The players who may bid, in seat order from the one whose turn it is, with the most each bids.
+    // The same steps as `bid_step`, without asking the game again at each dollar: the players who may bid, in
+    // seat order from the one whose turn it is, with the most each bids.
     let mut seats = [(0u8, 0i64); MAX_SEATS];
     let mut n = 0;
     for p in Actors::of(g).iter().filter(|&p| a.bidders & (1 << p) != 0) {

@@ -39,7 +39,8 @@ impl Rng {
 }
 
 /// An amount as the steps write it: `$1,300`, `-$50`.
-pub fn dollars(n: i64) -> String {
+pub fn dollars(n: impl Into<i128>) -> String {
+    let n: i128 = n.into();
     let digits = n.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

@@ -13,6 +13,7 @@
 //!
 //! The group of each property and the preset's switches come from the fixtures of the variant played.
 
+use super::choose::dollars;
 use crate::fixtures::Fixtures;
 use serde::Deserialize;
 use serde_json::Value;
@@ -104,19 +105,6 @@ fn stock(v: &Value, kind: &str) -> Result<Option<i64>, String> {
     }
 }
 
-/// An amount in dollars, with thousands separated: `$14,960`.
-fn usd(n: i128) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    format!("{}${out}", if n < 0 { "-" } else { "" })
-}
-
 impl Rules {
     /// The rules of a variant, from its preset and the board the preset names.
     pub fn of(fixtures: &Fixtures, variant: &str) -> Result<Rules, String> {
@@ -205,17 +193,17 @@ impl Rules {
         let (money, cash, bank, pot, owed) = self.money(&s);
         if money != base.money {
             let debts = if self.negative_cash {
-                format!(", debts owed {}", usd(owed))
+                format!(", debts owed {}", dollars(owed))
             } else {
                 String::new()
             };
             broken.push(format!(
                 "money is not conserved: {} in the game, {} at the start (the players' cash {}, the bank {}, the pot {}{debts})",
-                usd(money),
-                usd(base.money),
-                usd(cash),
-                usd(bank),
-                usd(pot)
+                dollars(money),
+                dollars(base.money),
+                dollars(cash),
+                dollars(bank),
+                dollars(pot)
             ));
         }
         let (houses, hotels) = Self::built(&s);
@@ -338,7 +326,7 @@ impl Rules {
                 broken.push(format!(
                     "bankrupt player {} still owes a debt: {} in all",
                     p.id,
-                    usd(owes)
+                    dollars(owes)
                 ));
             }
         }
