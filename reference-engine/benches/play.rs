@@ -5,6 +5,8 @@
 //!   seeded games a sample, counted in rolls (every roll that moves a token or tries to leave jail);
 //! - `round_trip`: one protocol request and its answer in process (`state`, and a refused `act`), the adapter's
 //!   cost without the pipe;
+//! - `pipe_round_trip`: the same requests over the pipe, to the engine's own binary as a child process (written
+//!   to its stdin, the answer line read from its stdout), the road every engine under certification takes;
 //! - `new_game`: setting up a game from a parsed preset, and the bytes it allocates.
 //!
 //! `veropoly simulate` gives the same rolls per second over all cores.
@@ -50,25 +52,91 @@ fn buy_all(bencher: divan::Bencher, variant: &str) {
         });
 }
 
+/// A game of two players, Ann to roll first.
+const NEW_GAME: &str = r#"{"id":2,"cmd":"new_game","variant":"veropoly","players":[{"id":"ann","name":"Ann","token":"boot"},{"id":"bob","name":"Bob","token":"car"}],"seed":7,"turn_order":["ann","bob"]}"#;
+
 /// A session with a game of two players under way.
 fn session() -> Session {
     let mut s = Session::new();
     s.handle_line(r#"{"id":1,"cmd":"handshake","protocol":4}"#);
-    let created = s.handle_line(
-        r#"{"id":2,"cmd":"new_game","variant":"veropoly","players":[{"id":"ann","name":"Ann","token":"boot"},{"id":"bob","name":"Bob","token":"car"}],"seed":7,"turn_order":["ann","bob"]}"#,
-    );
+    let created = s.handle_line(NEW_GAME);
     assert!(created.contains("\"ok\""), "the game is set up: {created}");
     s
 }
 
-#[divan::bench(args = ["state", "refused act"])]
-fn round_trip(bencher: divan::Bencher, request: &str) {
-    let mut s = session();
-    let line = match request {
+/// The two requests of the round trips, on a game of `session`.
+fn request(kind: &str) -> &'static str {
+    match kind {
         "state" => r#"{"id":3,"cmd":"state"}"#,
         _ => r#"{"id":3,"cmd":"act","player":"bob","action":{"type":"roll"}}"#,
-    };
+    }
+}
+
+#[divan::bench(args = ["state", "refused act"])]
+fn round_trip(bencher: divan::Bencher, kind: &str) {
+    let mut s = session();
+    let line = request(kind);
     bencher.bench_local(|| divan::black_box(s.handle_line(line)));
+}
+
+/// The engine's binary as a child process, with a game of two players under way (the same as [`session`]'s).
+struct Child {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: std::io::BufReader<std::process::ChildStdout>,
+    answer: String,
+}
+
+impl Child {
+    fn start() -> Child {
+        use std::process::{Command, Stdio};
+        let mut child = Command::new(env!("CARGO_BIN_EXE_veropoly-engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine's binary starts");
+        let stdin = child.stdin.take().expect("its stdin");
+        let stdout = std::io::BufReader::new(child.stdout.take().expect("its stdout"));
+        let mut c = Child {
+            child,
+            stdin,
+            stdout,
+            answer: String::new(),
+        };
+        c.ask(r#"{"id":1,"cmd":"handshake","protocol":4}"#);
+        let created = c.ask(NEW_GAME).to_owned();
+        assert!(created.contains("\"ok\""), "the game is set up: {created}");
+        c
+    }
+
+    /// Writes one request line and reads its answer line.
+    fn ask(&mut self, line: &str) -> &str {
+        use std::io::{BufRead, Write};
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .expect("the request is written");
+        self.answer.clear();
+        let read = self
+            .stdout
+            .read_line(&mut self.answer)
+            .expect("the answer is read");
+        assert!(read > 0, "the engine answered");
+        &self.answer
+    }
+}
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[divan::bench(args = ["state", "refused act"])]
+fn pipe_round_trip(bencher: divan::Bencher, kind: &str) {
+    let mut c = Child::start();
+    let line = request(kind);
+    bencher.bench_local(|| divan::black_box(c.ask(line).len()));
 }
 
 #[divan::bench(args = VARIANTS)]
