@@ -528,11 +528,22 @@ impl Game {
 
     /// Carries out `action` for `player`: the events, in order, or the reason it was refused (and no change).
     pub fn apply(&mut self, player: u8, action: Action) -> Result<Vec<Event>, RuleError> {
+        self.act(player, &action)?;
+        Ok(std::mem::take(&mut self.log))
+    }
+
+    /// [`Game::apply`] without handing the events over: what simulation calls, where nothing is recorded.
+    pub fn act(&mut self, player: u8, action: &Action) -> Result<(), RuleError> {
         self.log.clear();
         self.dispatch(player, action)?;
-        self.settle_debts();
-        self.void_offers();
-        Ok(std::mem::take(&mut self.log))
+        // Both settle nothing where nothing is owed or offered: the common case pays no call.
+        if !self.debts.is_empty() {
+            self.settle_debts();
+        }
+        if !self.trades.is_empty() {
+            self.void_offers();
+        }
+        Ok(())
     }
 
     /// Whether `p` may act at all: a player of this game, still in it, in a game not over.
@@ -549,32 +560,36 @@ impl Game {
         Ok(())
     }
 
-    fn dispatch(&mut self, p: u8, action: Action) -> Result<(), RuleError> {
+    fn dispatch(&mut self, p: u8, action: &Action) -> Result<(), RuleError> {
         self.check_actor(p)?;
         match action {
             Action::Roll => self.roll(p),
             Action::Buy => self.buy(p),
             Action::Decline => self.decline(p),
-            Action::Bid(amount) => self.bid(p, amount),
-            Action::RequestBuilding { hotel } => self.request_building(p, hotel),
-            Action::TradeOffer { to, give, take } => self.trade_offer(p, to, give, take),
-            Action::TradeAccept { trade } => self.trade_accept(p, trade),
-            Action::TradeDecline { trade } => self.trade_decline(p, trade),
-            Action::TradeCounter { trade, give, take } => self.trade_counter(p, trade, give, take),
-            Action::TradeWithdraw { trade } => self.trade_withdraw(p, trade),
+            Action::Bid(amount) => self.bid(p, *amount),
+            Action::RequestBuilding { hotel } => self.request_building(p, *hotel),
+            Action::TradeOffer { to, give, take } => {
+                self.trade_offer(p, *to, give.clone(), take.clone())
+            }
+            Action::TradeAccept { trade } => self.trade_accept(p, *trade),
+            Action::TradeDecline { trade } => self.trade_decline(p, *trade),
+            Action::TradeCounter { trade, give, take } => {
+                self.trade_counter(p, *trade, give.clone(), take.clone())
+            }
+            Action::TradeWithdraw { trade } => self.trade_withdraw(p, *trade),
             Action::Pass => self.pass(p),
-            Action::ClaimRent { payer } => self.claim_rent(p, payer),
-            Action::Build { prop, hotel } => self.build(p, prop, hotel),
-            Action::SellBuilding { prop } => self.sell_building(p, prop),
-            Action::Mortgage { prop } => self.mortgage(p, prop),
-            Action::Unmortgage { prop } => self.unmortgage(p, prop),
-            Action::SellProperty { prop } => self.sell_property(p, prop),
+            Action::ClaimRent { payer } => self.claim_rent(p, *payer),
+            Action::Build { prop, hotel } => self.build(p, *prop, *hotel),
+            Action::SellBuilding { prop } => self.sell_building(p, *prop),
+            Action::Mortgage { prop } => self.mortgage(p, *prop),
+            Action::Unmortgage { prop } => self.unmortgage(p, *prop),
+            Action::SellProperty { prop } => self.sell_property(p, *prop),
             Action::Leave => self.leave(p),
             Action::PayFine => self.pay_fine(p),
             Action::UseCard => self.use_card(p),
             Action::EndTurn => self.end_turn(p),
             Action::DeclareBankruptcy => self.declare_bankruptcy(p),
-            Action::ChooseTax { percent } => self.choose_tax(p, percent),
+            Action::ChooseTax { percent } => self.choose_tax(p, *percent),
         }
     }
 

@@ -294,10 +294,9 @@ impl<'a> Player<'a> {
             Some(_) if self.tries.is_multiple_of(64) => Some(self.g.clone()),
             _ => None,
         };
-        // The action is named only if an invariant breaks; keeping a copy allocates nothing (no trade is tried).
-        let tried = self.check.map(|_| action.clone());
-        let label = || tried.as_ref().map(|a| format!("{a:?}")).unwrap_or_default();
-        match self.g.apply(p, action) {
+        // The action is named only if an invariant breaks.
+        let label = || format!("{action:?}");
+        match self.g.act(p, &action) {
             Ok(_) => {
                 self.record.actions += 1;
                 self.record.turns = self.g.turns_started - self.turns_before;

@@ -44,7 +44,10 @@ impl Game {
         if lapse {
             self.close_window();
         }
-        self.charge_transfer_interest();
+        // Nothing received mortgaged in the window closing: no interest to charge (and no call, at every roll).
+        if !self.fresh.is_empty() {
+            self.charge_transfer_interest();
+        }
         self.fresh.clear();
         self.demand = [0, 0];
         self.credits.clear();
@@ -76,6 +79,9 @@ impl Game {
     /// Rent not asked for by the next roll lapses.
     fn close_window(&mut self) {
         self.lapsed.clear();
+        if self.claims.is_empty() {
+            return;
+        }
         for i in 0..self.claims.len() {
             let c = self.claims[i];
             self.emit(Event::RentForfeited {
@@ -217,7 +223,7 @@ impl Game {
             player: p,
             space: s,
         });
-        match self.space_kind(s).clone() {
+        match *self.space_kind(s) {
             SpaceKind::Property(prop) => self.land_on_property(p, prop, rm),
             SpaceKind::Tax {
                 amount,
@@ -357,11 +363,13 @@ impl Game {
         let info = &self.board.props[prop as usize];
         let st = self.props[prop as usize];
         let Some(owner) = st.owner else { return 0 };
-        let held = self
-            .group_of(prop)
-            .iter()
-            .filter(|&&q| self.props[q as usize].owner == Some(owner))
-            .count();
+        // How many of the group the owner holds: stations and utilities only (a street's rent asks for all).
+        let held = || {
+            self.group_of(prop)
+                .iter()
+                .filter(|&&q| self.props[q as usize].owner == Some(owner))
+                .count()
+        };
         match info.kind {
             PropKind::Street => {
                 if st.hotel {
@@ -375,11 +383,11 @@ impl Game {
                 }
             }
             PropKind::Station => {
-                let base = info.rent[(held - 1).min(info.rent.len() - 1)];
+                let base = info.rent[(held() - 1).min(info.rent.len() - 1)];
                 base * rm.rent_multiplier.unwrap_or(1)
             }
             PropKind::Utility => {
-                let mult = info.rent[(held - 1).min(info.rent.len() - 1)];
+                let mult = info.rent[(held() - 1).min(info.rent.len() - 1)];
                 mult * (self.last_dice[0] + self.last_dice[1]) as i64
             }
         }
