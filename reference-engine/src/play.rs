@@ -287,31 +287,53 @@ impl<'a> Player<'a> {
 
     /// Tries `action` for `p`; counts it, and checks the invariants after it when asked.
     fn try_act(&mut self, p: u8, action: Action) -> bool {
-        let move_roll =
-            action == Action::Roll && matches!(self.g.phase, Phase::Roll { player } if player == p);
+        if self.check.is_some() {
+            return self.try_checked(p, action);
+        }
+        let move_roll = self.moves_token(p, &action);
+        let done = self.g.act(p, &action).is_ok();
+        if done {
+            self.count(p, move_roll);
+        }
+        done
+    }
+
+    /// Whether `action` by `p` is a roll that moves a token or tries to leave jail (not an opening or utility
+    /// roll), asked before it is carried out.
+    fn moves_token(&self, p: u8, action: &Action) -> bool {
+        *action == Action::Roll && matches!(self.g.phase, Phase::Roll { player } if player == p)
+    }
+
+    /// Counts an action carried out for `p`: a roll that moved (`move_roll`) where the token rests after it.
+    fn count(&mut self, p: u8, move_roll: bool) {
+        self.record.actions += 1;
+        self.record.turns = self.g.turns_started - self.turns_before;
+        if move_roll {
+            self.record.rolls += 1;
+            let pl = &self.g.players[p as usize];
+            let at = if pl.jail.is_some() {
+                self.g.board.spaces.len()
+            } else {
+                pl.pos as usize
+            };
+            if let Some(r) = self.record.rests.get_mut(at) {
+                *r += 1;
+            }
+        }
+    }
+
+    /// [`Player::try_act`] with the invariants checked after it, and, every 64th try, a refusal shown to change
+    /// nothing. Kept apart so that play without checks carries none of it.
+    #[cold]
+    fn try_checked(&mut self, p: u8, action: Action) -> bool {
+        let move_roll = self.moves_token(p, &action);
         self.tries += 1;
-        let refused_copy = match self.check {
-            Some(_) if self.tries.is_multiple_of(64) => Some(self.g.clone()),
-            _ => None,
-        };
+        let refused_copy = self.tries.is_multiple_of(64).then(|| self.g.clone());
         // The action is named only if an invariant breaks.
         let label = || format!("{action:?}");
         match self.g.act(p, &action) {
             Ok(_) => {
-                self.record.actions += 1;
-                self.record.turns = self.g.turns_started - self.turns_before;
-                if move_roll {
-                    self.record.rolls += 1;
-                    let pl = &self.g.players[p as usize];
-                    let at = if pl.jail.is_some() {
-                        self.g.board.spaces.len()
-                    } else {
-                        pl.pos as usize
-                    };
-                    if let Some(r) = self.record.rests.get_mut(at) {
-                        *r += 1;
-                    }
-                }
+                self.count(p, move_roll);
                 self.check_after(p, label);
                 true
             }
@@ -347,8 +369,18 @@ impl<'a> Player<'a> {
 
     /// The owners ask for every rent due.
     fn claim_rents(&mut self) -> bool {
-        if self.g.claims.is_empty() {
-            return false;
+        match self.g.claims.as_slice() {
+            [] => return false,
+            // The common case, one landing's rent: asked for without copying the list.
+            &[c] => {
+                return self.try_act(
+                    c.owner,
+                    Action::ClaimRent {
+                        payer: Some(c.payer),
+                    },
+                );
+            }
+            _ => {}
         }
         let mut claims = std::mem::take(&mut self.claims);
         claims.clear();
@@ -390,9 +422,12 @@ impl<'a> Player<'a> {
     /// nothing mortgaged in it are tried: the engine builds on no other.
     fn build(&mut self, p: u8) -> bool {
         let whole = self.whole_sets(p);
-        if whole == Some(0) {
-            return false;
-        }
+        // Most looks find no whole set: they end here, without the search's set-up.
+        whole != Some(0) && self.build_on(p, whole)
+    }
+
+    /// [`Player::build`]'s search, on the sets of `whole` (all groups where `None`).
+    fn build_on(&mut self, p: u8, whole: Option<u64>) -> bool {
         let mut options = std::mem::take(&mut self.options);
         options.clear();
         let cash = self.g.players[p as usize].cash;
@@ -430,21 +465,22 @@ impl<'a> Player<'a> {
     /// than 64 groups. Reckoned again for every seat only when an owner or a mortgage has changed.
     fn whole_sets(&mut self, p: u8) -> Option<u64> {
         let g = &*self.g;
+        if self.deeds_seen == Some(g.deeds) {
+            return Some(self.whole[p as usize]);
+        }
         if g.board.groups.len() > 64 {
             return None;
         }
-        if self.deeds_seen != Some(g.deeds) {
-            self.whole.clear();
-            self.whole.resize(g.players.len(), 0);
-            for (gi, group) in g.board.groups.iter().enumerate() {
-                if let Some(owner) = g.props[group[0] as usize].owner
-                    && owns_whole(g, group, owner)
-                {
-                    self.whole[owner as usize] |= 1 << gi;
-                }
+        self.whole.clear();
+        self.whole.resize(g.players.len(), 0);
+        for (gi, group) in g.board.groups.iter().enumerate() {
+            if let Some(owner) = g.props[group[0] as usize].owner
+                && owns_whole(g, group, owner)
+            {
+                self.whole[owner as usize] |= 1 << gi;
             }
-            self.deeds_seen = Some(g.deeds);
         }
+        self.deeds_seen = Some(g.deeds);
         Some(self.whole[p as usize])
     }
 
