@@ -126,6 +126,7 @@ impl Game {
             let s = &mut self.props[prop as usize];
             s.hotel = false;
             s.houses = 0;
+            self.deeds += 1;
         }
     }
 

@@ -120,6 +120,7 @@ impl Game {
             s.houses += 1;
             self.bank_houses -= 1;
         }
+        self.deeds += 1;
         self.emit(Event::Built {
             player: p,
             prop,
@@ -219,6 +220,7 @@ impl Game {
             s.houses -= 1;
             self.bank_houses += 1;
         }
+        self.deeds += 1;
         self.emit(Event::BuildingSold {
             player: p,
             prop,

@@ -214,8 +214,9 @@ pub struct Game {
     pub(crate) faults: crate::faults::CodeFaults,
     /// Player turns begun (skipped ones included), for simulation's statistics; not part of the game's state.
     pub(crate) turns_started: u64,
-    /// Changes of a property's owner or mortgage so far (every write of either counts one), so that a policy can
-    /// tell cheaply that nobody's whole colour sets have changed; not part of the game's state.
+    /// Changes of a property's owner, mortgage or buildings so far (every write of any counts one), so that a
+    /// policy can tell cheaply that nobody's whole colour sets, or what stands on them, have changed; not part of
+    /// the game's state.
     pub(crate) deeds: u64,
 }
 

@@ -263,6 +263,10 @@ struct Player<'a> {
     /// `whole_sets`'s answer for every seat, and the game's count of deed changes it was reckoned at.
     whole: Vec<u64>,
     deeds_seen: Option<u64>,
+    /// For every seat, the cheapest building it could put up on its whole sets whatever its cash (`i64::MAX` for
+    /// none), and the game's count of deed changes that was reckoned at: while that count stands, a player whose
+    /// cash does not cover it with the reserve left has nothing to build.
+    cheapest: Vec<(u64, i64)>,
 }
 
 impl<'a> Player<'a> {
@@ -282,6 +286,7 @@ impl<'a> Player<'a> {
             claims: Vec::new(),
             whole: Vec::new(),
             deeds_seen: None,
+            cheapest: Vec::new(),
         }
     }
 
@@ -422,8 +427,18 @@ impl<'a> Player<'a> {
     /// nothing mortgaged in it are tried: the engine builds on no other.
     fn build(&mut self, p: u8) -> bool {
         let whole = self.whole_sets(p);
-        // Most looks find no whole set: they end here, without the search's set-up.
-        whole != Some(0) && self.build_on(p, whole)
+        // Most looks find no whole set, or none that the player's cash now reaches: they end here, without the
+        // search's set-up.
+        if whole == Some(0) {
+            return false;
+        }
+        if let Some(&(seen, cheapest)) = self.cheapest.get(p as usize)
+            && seen == self.g.deeds
+            && self.g.players[p as usize].cash.saturating_sub(cheapest) < RESERVE
+        {
+            return false;
+        }
+        self.build_on(p, whole)
     }
 
     /// [`Player::build`]'s search, on the sets of `whole` (all groups where `None`).
@@ -432,6 +447,7 @@ impl<'a> Player<'a> {
         options.clear();
         let cash = self.g.players[p as usize].cash;
         let g = &*self.g;
+        let mut cheapest = i64::MAX;
         for (gi, group) in g.board.groups.iter().enumerate() {
             let listed = whole.map_or_else(|| owns_whole(g, group, p), |w| w & (1 << gi) != 0);
             if !listed {
@@ -448,11 +464,16 @@ impl<'a> Player<'a> {
                 } else {
                     prop.house_cost
                 };
+                cheapest = cheapest.min(cost);
                 if cash - cost >= RESERVE {
                     options.push((cost, q, hotel));
                 }
             }
         }
+        if self.cheapest.len() != g.players.len() {
+            self.cheapest = vec![(u64::MAX, 0); g.players.len()];
+        }
+        self.cheapest[p as usize] = (g.deeds, cheapest);
         options.sort_unstable();
         let built = options
             .iter()
@@ -928,9 +949,12 @@ mod tests {
     /// game's count of deed changes moves: so every change of an owner or a mortgage must move it. Random games
     /// of every variant (bankruptcies, auctions of an estate, mortgages and their lifting), and an accepted trade.
     #[test]
-    fn every_change_of_owner_or_mortgage_is_counted() {
-        let deeds = |g: &Game| -> Vec<(Option<u8>, bool)> {
-            g.props.iter().map(|s| (s.owner, s.mortgaged)).collect()
+    fn every_change_of_a_deed_is_counted() {
+        let deeds = |g: &Game| -> Vec<(Option<u8>, bool, u8, bool)> {
+            g.props
+                .iter()
+                .map(|s| (s.owner, s.mortgaged, s.houses, s.hotel))
+                .collect()
         };
         let mut changes = 0;
         for &variant in crate::protocol::SUPPORTED_VARIANTS {

@@ -143,6 +143,7 @@ impl Game {
                 let s = &mut self.props[prop as usize];
                 s.houses = houses;
                 s.hotel = hotel;
+                self.deeds += 1;
             }
             SetupOp::Mortgaged { prop, mortgaged } => {
                 self.prop(prop)?;
