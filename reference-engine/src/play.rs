@@ -483,7 +483,7 @@ impl<'a> Player<'a> {
     }
 
     /// The colour sets `p` owns whole with nothing mortgaged, a bit per group; `None` where a board has more
-    /// than 64 groups. Reckoned again for every seat only when an owner or a mortgage has changed.
+    /// than 64 groups. Reckoned again for every seat only when a deed (owner, mortgage or buildings) has changed.
     fn whole_sets(&mut self, p: u8) -> Option<u64> {
         let g = &*self.g;
         if self.deeds_seen == Some(g.deeds) {
@@ -945,9 +945,11 @@ mod tests {
         }
     }
 
-    /// `buy-all` looks for buildings only on the sets [`Player::whole_sets`] lists, reckoned again only when the
-    /// game's count of deed changes moves: so every change of an owner or a mortgage must move it. Random games
-    /// of every variant (bankruptcies, auctions of an estate, mortgages and their lifting), and an accepted trade.
+    /// `buy-all` looks for buildings only on the sets [`Player::whole_sets`] lists, and passes over a player whose
+    /// cash cannot reach the cheapest building there, both reckoned again only when the game's count of deed
+    /// changes moves: so every change of an owner, a mortgage or a building must move it. Random games of every
+    /// variant (bankruptcies, auctions of an estate, mortgages and their lifting, buildings put up and sold), and
+    /// an accepted trade.
     #[test]
     fn every_change_of_a_deed_is_counted() {
         let deeds = |g: &Game| -> Vec<(Option<u8>, bool, u8, bool)> {
