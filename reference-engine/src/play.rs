@@ -836,6 +836,19 @@ mod tests {
         }
     }
 
+    /// Play may begin on a game already under way: its record counts the turns begun since, and the cap holds
+    /// them, not the game's whole count.
+    #[test]
+    fn a_record_counts_the_turns_begun_since_play_began() {
+        let mut g = load::game("classic", 4, 3, false).unwrap();
+        let policy = Policy::named("buy-all").unwrap();
+        let first = play(&mut g, policy, 10, false).unwrap();
+        assert!(first.capped && first.turns == 10, "{first:?}");
+        let second = play(&mut g, policy, 10, false).unwrap();
+        assert!(second.capped && second.turns == 10, "{second:?}");
+        assert_eq!(g.turns_started, 20);
+    }
+
     #[test]
     fn random_games_keep_every_invariant() {
         for &variant in crate::protocol::SUPPORTED_VARIANTS {
