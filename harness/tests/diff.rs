@@ -76,6 +76,19 @@ const CASES: &[Case] = &[
         step_mentions: &[],
         breaks: Some("money is not conserved"),
     },
+    Case {
+        name: "counter-keeps-the-offer",
+        faults: || Faults {
+            code: CodeFaults {
+                counter_keeps_the_offer: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        // The counter-offer is accepted by both; the difference is the offer still open after it.
+        step_mentions: &["offer"],
+        breaks: None,
+    },
 ];
 
 fn me(args: &[&str]) -> EngineSpec {

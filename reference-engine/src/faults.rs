@@ -21,6 +21,8 @@ pub struct CodeFaults {
     /// Rent paid at once loses a dollar on the way: the owner receives one dollar less than the payer pays, so the
     /// game's money is not conserved.
     pub rent_loses_a_dollar: bool,
+    /// A counter-offer leaves the offer it answers open beside it, instead of closing it.
+    pub counter_keeps_the_offer: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), and

@@ -257,7 +257,9 @@ impl Game {
         let to = self.trades[i].from;
         self.check_offer(p, to, &give, &take)?;
         self.may_act(p, self.rules.actions.trade)?;
-        self.trades.remove(i);
+        if !self.faults.counter_keeps_the_offer {
+            self.trades.remove(i);
+        }
         let by = self.open_trade(p, to, give, take);
         self.emit(Event::TradeCountered { trade, by });
         Ok(())

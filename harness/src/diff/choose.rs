@@ -1,9 +1,9 @@
 //! The next step of a game: chosen at random among the actions the reference engine lists as legal, and now and
-//! then an action it may refuse (a higher bid, a trade offer) or time passing on the clock. Each is written as the
+//! then an action it may refuse (a higher bid, a trade offer, a counter-offer) or time passing on the clock. Each is written as the
 //! step library writes it, so that the game is a scenario from its first step.
 
 use super::exec::{Pair, Step};
-use crate::wire::Snapshot;
+use crate::wire::{Snapshot, TradeState};
 use crate::world::VeropolyWorld;
 use serde_json::Value;
 
@@ -156,6 +156,11 @@ pub fn phrase_of(w: &VeropolyWorld, actor: &str, action: &Value, s: &Snapshot) -
         "trade_accept" if trade == newest_to => "accepts the offer".into(),
         "trade_decline" if trade == newest_to => "declines the offer".into(),
         "trade_withdraw" if trade == newest_by => "withdraws the offer".into(),
+        "trade_counter" if trade == newest_to => format!(
+            "counters with {} for {}",
+            side_text(w, &action["give"])?,
+            side_text(w, &action["take"])?
+        ),
         "trade_offer" => format!(
             "offers {} {} for {}",
             name_of(w, action["to"].as_str()?)?,
@@ -181,27 +186,53 @@ fn random_offer(rng: &mut Rng, s: &Snapshot) -> Option<(String, Value)> {
     let from = alive[rng.below(alive.len())];
     let others: Vec<&&str> = alive.iter().filter(|p| **p != from).collect();
     let to = *others[rng.below(others.len())];
-    let side = |who: &str, rng: &mut Rng| {
-        let mut deeds: Vec<&str> = s
-            .properties
-            .iter()
-            .filter(|p| p.owner.as_deref() == Some(who))
-            .map(|p| p.id.as_str())
-            .collect();
-        rng.shuffle(&mut deeds);
-        deeds.truncate(rng.below(3));
-        let cash = if rng.chance(0.5) {
-            10 * rng.below(31) as i64
-        } else {
-            0
-        };
-        serde_json::json!({"cash": cash, "properties": deeds, "jail_cards": 0})
-    };
-    let give = side(from, rng);
-    let take = side(to, rng);
+    let give = random_side(rng, s, from);
+    let take = random_side(rng, s, to);
     Some((
         from.to_string(),
         serde_json::json!({"type": "trade_offer", "to": to, "give": give, "take": take}),
+    ))
+}
+
+/// One side of a random trade, what `who` would hand over: up to two of their deeds and, half the time, some cash.
+fn random_side(rng: &mut Rng, s: &Snapshot, who: &str) -> Value {
+    let mut deeds: Vec<&str> = s
+        .properties
+        .iter()
+        .filter(|p| p.owner.as_deref() == Some(who))
+        .map(|p| p.id.as_str())
+        .collect();
+    rng.shuffle(&mut deeds);
+    deeds.truncate(rng.below(3));
+    let cash = if rng.chance(0.5) {
+        10 * rng.below(31) as i64
+    } else {
+        0
+    };
+    serde_json::json!({"cash": cash, "properties": deeds, "jail_cards": 0})
+}
+
+/// A random counter-offer to the newest offer made to a player still in the game: the player offered gives and
+/// takes other things (the step library answers the newest offer made to its actor). The reference may refuse it;
+/// the candidate must then refuse it too.
+fn random_counter(rng: &mut Rng, s: &Snapshot) -> Option<(String, Value)> {
+    let offered: Vec<&TradeState> = s
+        .pending
+        .trades
+        .iter()
+        .filter(|t| s.players.iter().any(|p| p.id == t.to && !p.bankrupt))
+        .collect();
+    if offered.is_empty() {
+        return None;
+    }
+    let chosen = offered[rng.below(offered.len())];
+    // The newest offer to that player is the one a counter-offer in the step library answers.
+    let answered = s.pending.trades.iter().rev().find(|t| t.to == chosen.to)?;
+    let give = random_side(rng, s, &answered.to);
+    let take = random_side(rng, s, &answered.from);
+    Some((
+        answered.to.clone(),
+        serde_json::json!({"type": "trade_counter", "trade": answered.id, "give": give, "take": take}),
     ))
 }
 
@@ -252,6 +283,17 @@ pub async fn next_step(
         && let Some((from, offer)) = random_offer(rng, s)
         && let Some(actor) = name_of(&pair.reference, &from)
         && let Some(phrase) = phrase_of(&pair.reference, &actor, &offer, s)
+    {
+        return Ok(Some(act(actor, phrase, true)));
+    }
+    // An offer open is answered by a counter-offer now and then (the reference lists none among the legal
+    // actions: a counter-offer's sides are the player's to choose).
+    if !s.pending.trades.is_empty()
+        && rng.chance(0.2)
+        && !lacking.iter().any(|k| k == "counters")
+        && let Some((from, counter)) = random_counter(rng, s)
+        && let Some(actor) = name_of(&pair.reference, &from)
+        && let Some(phrase) = phrase_of(&pair.reference, &actor, &counter, s)
     {
         return Ok(Some(act(actor, phrase, true)));
     }
