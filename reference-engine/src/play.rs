@@ -836,6 +836,35 @@ mod tests {
         }
     }
 
+    /// `buy-all` builds while $50 stays after paying, to the dollar: a player who could not reach the cheapest
+    /// building a moment ago, and now has just enough, builds, though no deed has changed since (the search is
+    /// skipped only while the cash still falls short).
+    #[test]
+    fn a_player_builds_with_exactly_the_reserve_left() {
+        let mut g = load::game("classic", 2, 1, false).unwrap();
+        g.set_recording(false);
+        let group = g.board.groups[0].clone();
+        for &q in &group {
+            g.props[q as usize].owner = Some(0);
+        }
+        g.deeds += 1;
+        g.phase = Phase::Roll { player: 0 };
+        g.current = 0;
+        g.thrown = true;
+        let cost = group
+            .iter()
+            .map(|&q| g.board.props[q as usize].house_cost)
+            .min()
+            .unwrap();
+        let mut record = GameRecord::empty(&g);
+        let mut driver = Player::new(&mut g, &mut record, None);
+        driver.g.players[0].cash = cost + RESERVE - 1;
+        assert!(!driver.build(0), "a dollar short of the reserve");
+        driver.g.players[0].cash = cost + RESERVE;
+        assert!(driver.build(0), "the reserve left, to the dollar");
+        assert_eq!(driver.g.players[0].cash, RESERVE);
+    }
+
     /// Play may begin on a game already under way: its record counts the turns begun since, and the cap holds
     /// them, not the game's whole count.
     #[test]
