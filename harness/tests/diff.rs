@@ -13,11 +13,15 @@ use veropoly_harness::driver::{EngineCommand, EngineSpec};
 
 struct Case {
     name: &'static str,
+    /// The variant the campaign plays.
+    variant: &'static str,
     faults: fn() -> Faults,
     /// Words the scenario's failing step on the faulty engine must contain.
     step_mentions: &'static [&'static str],
     /// The invariant the faulty engine breaks, which the difference found must name.
     breaks: Option<&'static str>,
+    /// Words the scenario written must contain.
+    feature_mentions: &'static [&'static str],
 }
 
 fn rules(v: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
@@ -27,15 +31,18 @@ fn rules(v: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
 const CASES: &[Case] = &[
     Case {
         name: "no-auctions",
+        variant: "veropoly",
         faults: || Faults {
             rules: rules(json!({"unbought_property": "stays_with_bank"})),
             ..Default::default()
         },
         step_mentions: &["auction"],
         breaks: None,
+        feature_mentions: &[],
     },
     Case {
         name: "card-back-on-top",
+        variant: "veropoly",
         faults: || Faults {
             code: CodeFaults {
                 card_back_on_top: true,
@@ -45,27 +52,33 @@ const CASES: &[Case] = &[
         },
         step_mentions: &["deck"],
         breaks: None,
+        feature_mentions: &[],
     },
     Case {
         name: "rent-on-landing",
+        variant: "veropoly",
         faults: || Faults {
             rules: rules(json!({"rent": {"must_be_claimed": false}})),
             ..Default::default()
         },
         step_mentions: &[],
         breaks: None,
+        feature_mentions: &[],
     },
     Case {
         name: "double-go-on-landing",
+        variant: "veropoly",
         faults: || Faults {
             rules: rules(json!({"go": {"exact_salary": 400}})),
             ..Default::default()
         },
         step_mentions: &[],
         breaks: None,
+        feature_mentions: &[],
     },
     Case {
         name: "rent-loses-a-dollar",
+        variant: "veropoly",
         faults: || Faults {
             code: CodeFaults {
                 rent_loses_a_dollar: true,
@@ -75,9 +88,11 @@ const CASES: &[Case] = &[
         },
         step_mentions: &[],
         breaks: Some("money is not conserved"),
+        feature_mentions: &[],
     },
     Case {
         name: "counter-keeps-the-offer",
+        variant: "veropoly",
         faults: || Faults {
             code: CodeFaults {
                 counter_keeps_the_offer: true,
@@ -88,6 +103,19 @@ const CASES: &[Case] = &[
         // The counter-offer is accepted by both; the difference is the offer still open after it.
         step_mentions: &["offer"],
         breaks: None,
+        feature_mentions: &[],
+    },
+    Case {
+        name: "teammates-pay-rent",
+        variant: "online",
+        faults: || Faults {
+            rules: rules(json!({"teams": {"rent_between_teammates": true}})),
+            ..Default::default()
+        },
+        step_mentions: &[],
+        breaks: None,
+        // Only a team game shows it.
+        feature_mentions: &["a team game of"],
     },
 ];
 
@@ -142,7 +170,12 @@ fn main() {
     let mut problems = Vec::new();
 
     for case in CASES.iter().filter(|c| wanted(c.name)) {
-        let opts = options(me(&["--serve-faulty-engine", case.name]), "veropoly", 40, 7);
+        let opts = options(
+            me(&["--serve-faulty-engine", case.name]),
+            case.variant,
+            40,
+            7,
+        );
         let report = run(&rt, &opts);
         let Some(found) = &report.found else {
             problems.push(format!(
@@ -164,6 +197,16 @@ fn main() {
             found.on_reference,
             found.feature
         );
+        if let Some(missing) = case
+            .feature_mentions
+            .iter()
+            .find(|m| !found.feature.contains(*m))
+        {
+            problems.push(format!(
+                "{}: the scenario does not say {missing:?}:\n{}",
+                case.name, found.feature
+            ));
+        }
         if let Some(invariant) = case.breaks
             && !found.first.words.contains(invariant)
         {

@@ -37,6 +37,9 @@ pub enum Step {
 pub struct Script {
     /// The players' names, in seating order (which is also the turn order).
     pub players: Vec<String>,
+    /// In a team game, each player's side (0 for `team-1`, 1 for `team-2`, …, as `a team game of … against …`
+    /// gives them), in seating order: the sides sit one after the other. Empty where the game has no teams.
+    pub teams: Vec<u8>,
     /// Each deck's whole pile, top first, set at the start (empty: the decks as the game dealt them).
     pub decks: BTreeMap<String, Vec<String>>,
     /// Set-up operations (`setup`'s `ops`), sent after the decks.
@@ -402,14 +405,22 @@ impl Pair {
         if let Some(f) = self.candidate.startup.take() {
             return Ok(Self::failed(None, f, Seen::default()));
         }
-        match self.reference.new_game(&script.players, true, |_| {}).await {
+        match self
+            .reference
+            .new_game(&script.players, true, |p| seat_teams(p, &script.teams))
+            .await
+        {
             Ok(Ok(_)) => {}
             Ok(Err(reason)) => {
                 return Err(format!("the reference engine refused the game: {reason}"));
             }
             Err(f) => return Err(trouble("new_game", f)),
         }
-        match self.candidate.new_game(&script.players, true, |_| {}).await {
+        match self
+            .candidate
+            .new_game(&script.players, true, |p| seat_teams(p, &script.teams))
+            .await
+        {
             Ok(Ok(_)) => {}
             Ok(Err(reason)) => {
                 return Ok(Self::failed(
@@ -646,4 +657,11 @@ fn drawn(events: &[Value]) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// Gives each player of a team game their side, as the step `a team game of … against …` does.
+fn seat_teams(players: &mut [Value], teams: &[u8]) {
+    for (p, t) in players.iter_mut().zip(teams) {
+        p["team"] = json!(format!("team-{}", t + 1));
+    }
 }

@@ -141,6 +141,8 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         .ok_or_else(|| format!("unknown variant {:?}", opts.variant))?;
     let min_players = preset["players"]["min"].as_u64().unwrap_or(2) as usize;
     let max_players = (preset["players"]["max"].as_u64().unwrap_or(4) as usize).min(NAMES.len());
+    // Where the variant has team games, some games are played in two teams.
+    let teams = preset["teams"].is_object();
     let limits = Limits {
         timeout: opts.timeout,
         ..Limits::default()
@@ -187,6 +189,7 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         &mut report,
         &jail,
         (min_players, max_players),
+        teams,
         &mut progress,
     )
     .await;
@@ -204,6 +207,7 @@ async fn campaign(
     report: &mut DiffReport,
     jail: &BTreeMap<String, Vec<String>>,
     (min_players, max_players): (usize, usize),
+    teams: bool,
     progress: &mut impl FnMut(u64),
 ) -> Result<(), String> {
     let (index, count) = opts.shard;
@@ -219,6 +223,12 @@ async fn campaign(
                 .collect(),
             ..Script::default()
         };
+        // One game in three of three players or more, where the variant has teams: the first seats against the
+        // rest. (No draw is made elsewhere, so that the games of other variants stay as they were.)
+        if teams && n >= 3 && rng.chance(1.0 / 3.0) {
+            let first = 1 + rng.below(n - 1);
+            script.teams = (0..n).map(|i| u8::from(i >= first)).collect();
+        }
         // The game as dealt, to learn its piles, and then, where both engines stack whole decks, again with the
         // piles shuffled by the run.
         let mut start = pair.begin(&script, seed).await?;

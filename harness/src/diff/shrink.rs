@@ -236,6 +236,7 @@ pub async fn shrink(
             let decks = before[j].decks.clone();
             let candidate = Script {
                 players: s.best.players.clone(),
+                teams: s.best.teams.clone(),
                 decks: if s.pair.stack_order {
                     decks
                 } else {
@@ -272,6 +273,12 @@ pub async fn shrink(
             }
             chunk /= 2;
         }
+        // No teams: the same players, each for themselves.
+        if !s.best.teams.is_empty() {
+            let mut c = s.best.clone();
+            c.teams.clear();
+            s.try_keep(c).await?;
+        }
         // Fewer players: the last seated first.
         for k in (0..s.best.players.len()).rev() {
             if s.best.players.len() <= min_players || k >= s.best.players.len() {
@@ -281,6 +288,13 @@ pub async fn shrink(
             let id = name.to_lowercase();
             let mut c = s.best.clone();
             c.players.remove(k);
+            if !c.teams.is_empty() {
+                c.teams.remove(k);
+                // One side left is no team game.
+                if c.teams.iter().all(|&t| t == c.teams[0]) {
+                    c.teams.clear();
+                }
+            }
             c.steps.retain(|st| !step_names(st, &name));
             c.setup.retain(|op| !names_player(op, &id));
             s.try_keep(c).await?;

@@ -474,12 +474,34 @@ pub struct Origin<'a> {
     pub original_steps: usize,
 }
 
+/// The game the scenario starts: `a game with Ann and Bob`, or, where the players sit in teams, `a team game of
+/// Ann and Bob against Cid` (each side seated after the one before it).
+fn table(script: &Script) -> String {
+    if script.teams.is_empty() {
+        return format!("a game with {}", join(&script.players));
+    }
+    let mut sides: Vec<Vec<String>> = Vec::new();
+    for (i, name) in script.players.iter().enumerate() {
+        let side = script.teams.get(i).copied().unwrap_or(0) as usize;
+        if sides.len() <= side {
+            sides.resize(side + 1, Vec::new());
+        }
+        sides[side].push(name.clone());
+    }
+    let sides: Vec<String> = sides
+        .iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| join(s))
+        .collect();
+    format!("a team game of {}", sides.join(" against "))
+}
+
 /// The scenario, as a whole feature file. `w` is the reference's world after replaying the shrunk script (for
 /// names).
 pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Origin) -> String {
     let jail = "jail";
     let mut lines: Vec<(&str, String)> = Vec::new();
-    lines.push(("Given", format!("a game with {}", join(&script.players))));
+    lines.push(("Given", table(script)));
     for (slot, order) in &script.decks {
         let cards: Vec<String> = order.iter().map(|c| format!("\"{c}\"")).collect();
         lines.push((
