@@ -249,7 +249,8 @@ struct Player<'a> {
     record: &'a mut GameRecord,
     /// The game's count of turns begun when play started.
     turns_before: u64,
-    /// Actions tried, accepted or not.
+    /// Actions tried, accepted or not, where the invariants are checked (every 64th refusal is shown to change
+    /// nothing).
     tries: u64,
     check: Option<i64>,
     violation: Option<Violation>,

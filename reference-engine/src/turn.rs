@@ -79,9 +79,6 @@ impl Game {
     /// Rent not asked for by the next roll lapses.
     fn close_window(&mut self) {
         self.lapsed.clear();
-        if self.claims.is_empty() {
-            return;
-        }
         for i in 0..self.claims.len() {
             let c = self.claims[i];
             self.emit(Event::RentForfeited {

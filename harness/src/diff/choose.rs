@@ -1,6 +1,6 @@
 //! The next step of a game: chosen at random among the actions the reference engine lists as legal, and now and
-//! then an action it may refuse (a higher bid, a trade offer, a counter-offer) or time passing on the clock. Each is written as the
-//! step library writes it, so that the game is a scenario from its first step.
+//! then an action it may refuse (a higher bid, a trade offer, a counter-offer) or time passing on the clock. Each
+//! is written as the step library writes it, so that the game is a scenario from its first step.
 
 use super::exec::{Pair, Step};
 use crate::wire::{Snapshot, TradeState};

@@ -480,18 +480,22 @@ fn table(script: &Script) -> String {
     if script.teams.is_empty() {
         return format!("a game with {}", join(&script.players));
     }
-    let mut sides: Vec<Vec<String>> = Vec::new();
-    for (i, name) in script.players.iter().enumerate() {
-        let side = script.teams.get(i).copied().unwrap_or(0) as usize;
-        if sides.len() <= side {
-            sides.resize(side + 1, Vec::new());
-        }
-        sides[side].push(name.clone());
-    }
-    let sides: Vec<String> = sides
+    // The sides sit one after the other (`Script::teams`): each run of one side is a team.
+    let seated: Vec<(&String, u8)> = script
+        .players
         .iter()
-        .filter(|s| !s.is_empty())
-        .map(|s| join(s))
+        .zip(script.teams.iter().copied())
+        .collect();
+    let sides: Vec<String> = seated
+        .chunk_by(|a, b| a.1 == b.1)
+        .map(|side| {
+            join(
+                &side
+                    .iter()
+                    .map(|(name, _)| (*name).clone())
+                    .collect::<Vec<_>>(),
+            )
+        })
         .collect();
     format!("a team game of {}", sides.join(" against "))
 }
