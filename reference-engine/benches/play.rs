@@ -109,11 +109,14 @@ impl Child {
         c
     }
 
-    /// Writes one request line and reads its answer line.
+    /// Writes one request line, in one write (the child's stdin is not buffered), and reads its answer line.
     fn ask(&mut self, line: &str) -> &str {
         use std::io::{BufRead, Write};
-        writeln!(self.stdin, "{line}")
-            .and_then(|_| self.stdin.flush())
+        self.answer.clear();
+        self.answer.push_str(line);
+        self.answer.push('\n');
+        self.stdin
+            .write_all(self.answer.as_bytes())
             .expect("the request is written");
         self.answer.clear();
         let read = self
