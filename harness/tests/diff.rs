@@ -117,6 +117,18 @@ const CASES: &[Case] = &[
         // Only a team game shows it.
         feature_mentions: &["a team game of"],
     },
+    Case {
+        name: "timed-deal-unpaid",
+        variant: "classic-timed",
+        faults: || Faults {
+            rules: rules(json!({"deal": {"paid": false}})),
+            ..Default::default()
+        },
+        step_mentions: &[],
+        breaks: None,
+        // Only a game that starts with the deal shows it.
+        feature_mentions: &["dealt these deeds:"],
+    },
 ];
 
 fn me(args: &[&str]) -> EngineSpec {

@@ -40,6 +40,9 @@ pub struct Script {
     /// In a team game, each player's side (0 for `team-1`, 1 for `team-2`, …, as `a team game of … against …`
     /// gives them), in seating order: the sides sit one after the other. Empty where the game has no teams.
     pub teams: Vec<u8>,
+    /// In a variant that deals title deeds at set-up, the deeds dealt to each player (property ids), in seating
+    /// order, as `a game with …, dealt these deeds:` gives them. Empty: the deal undone, every deed with the bank.
+    pub deal: Vec<Vec<String>>,
     /// Each deck's whole pile, top first, set at the start (empty: the decks as the game dealt them).
     pub decks: BTreeMap<String, Vec<String>>,
     /// Set-up operations (`setup`'s `ops`), sent after the decks.
@@ -125,6 +128,8 @@ pub struct Pair {
     pub stack_order: bool,
     /// Both engines have a virtual clock.
     pub clock: bool,
+    /// Both engines take a deal of title deeds given at set-up.
+    pub deal: bool,
     /// The decks stacked whole at the start of this game, whose piles are compared: any other deck each engine
     /// dealt from its own shuffle, and only the cards drawn from it are put on top alike.
     stacked: Vec<String>,
@@ -211,6 +216,7 @@ impl Pair {
     pub fn new(ref_ctx: Arc<Context>, cand_ctx: Arc<Context>) -> Result<Pair, String> {
         let stack_order = has(&ref_ctx, "stack_deck.order") && has(&cand_ctx, "stack_deck.order");
         let clock = has(&ref_ctx, "virtual_clock") && has(&cand_ctx, "virtual_clock");
+        let deal = has(&ref_ctx, "deal") && has(&cand_ctx, "deal");
         let rules = Rules::of(&ref_ctx.fixtures, &ref_ctx.variant)?;
         Ok(Pair {
             reference: VeropolyWorld::default(),
@@ -219,6 +225,7 @@ impl Pair {
             cand_ctx,
             stack_order,
             clock,
+            deal,
             stacked: Vec::new(),
             rules,
             baseline: None,
@@ -399,6 +406,11 @@ impl Pair {
         self.candidate = VeropolyWorld::default();
         self.reference.start(self.ref_ctx.clone(), seed).await;
         self.candidate.start(self.cand_ctx.clone(), seed).await;
+        if !script.deal.is_empty() {
+            let deal = crate::world::DealChoice::Given(deal_of(script));
+            self.reference.deal = deal.clone();
+            self.candidate.deal = deal;
+        }
         if let Some(f) = self.reference.startup.take() {
             return Err(trouble("its start", f));
         }
@@ -657,6 +669,17 @@ fn drawn(events: &[Value]) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// The deal of `script` as `new_game` takes it: each player's id to the ids of the deeds dealt to them.
+fn deal_of(script: &Script) -> Value {
+    let hands: serde_json::Map<String, Value> = script
+        .players
+        .iter()
+        .zip(&script.deal)
+        .map(|(name, deeds)| (name.to_lowercase(), json!(deeds)))
+        .collect();
+    Value::Object(hands)
 }
 
 /// Gives each player of a team game their side, as the step `a team game of … against …` does.

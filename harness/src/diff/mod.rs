@@ -141,8 +141,12 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         .ok_or_else(|| format!("unknown variant {:?}", opts.variant))?;
     let min_players = preset["players"]["min"].as_u64().unwrap_or(2) as usize;
     let max_players = (preset["players"]["max"].as_u64().unwrap_or(4) as usize).min(NAMES.len());
-    // Where the variant has team games, some games are played in two teams.
+    // Where the variant has team games, some games are played in two teams; where it deals title deeds, some
+    // games start with a deal.
     let teams = preset["teams"].is_object();
+    let deal = preset["deal"]["deeds_per_player"]
+        .as_u64()
+        .map(|d| d as usize);
     let limits = Limits {
         timeout: opts.timeout,
         ..Limits::default()
@@ -189,7 +193,7 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         &mut report,
         &jail,
         (min_players, max_players),
-        teams,
+        Draws { teams, deal },
         &mut progress,
     )
     .await;
@@ -207,7 +211,7 @@ async fn campaign(
     report: &mut DiffReport,
     jail: &BTreeMap<String, Vec<String>>,
     (min_players, max_players): (usize, usize),
-    teams: bool,
+    draws: Draws,
     progress: &mut impl FnMut(u64),
 ) -> Result<(), String> {
     let (index, count) = opts.shard;
@@ -225,18 +229,39 @@ async fn campaign(
         };
         // One game in three of three players or more, where the variant has teams: the first seats against the
         // rest. (No draw is made elsewhere, so that the games of other variants stay as they were.)
-        if teams && n >= 3 && rng.chance(1.0 / 3.0) {
+        if draws.teams && n >= 3 && rng.chance(1.0 / 3.0) {
             let first = 1 + rng.below(n - 1);
             script.teams = (0..n).map(|i| u8::from(i >= first)).collect();
         }
-        // The game as dealt, to learn its piles, and then, where both engines stack whole decks, again with the
-        // piles shuffled by the run.
+        // The game as dealt, to learn its piles and deeds, and then again with the piles shuffled by the run
+        // (where both engines stack whole decks) and, where the variant deals title deeds, the deeds dealt by the
+        // run (where both engines take a deal): the game as the variant plays it, not with the deal undone as
+        // most scenarios start.
         let mut start = pair.begin(&script, seed).await?;
-        if pair.stack_order
-            && let Flow::Same(first) = &start
-        {
-            script.decks = shuffled_decks(&snapshot(first)?, &mut rng);
-            start = pair.begin(&script, seed).await?;
+        let first = match &start {
+            Flow::Same(first) => Some(snapshot(first)?),
+            // A start that already differs (a deal undone differently, say): the piles and deeds are the
+            // reference's, and the game as played decides.
+            Flow::Halt(Halt::Diverged(d)) => {
+                d.reference.state.as_ref().map(snapshot).transpose()?
+            }
+            _ => None,
+        };
+        if let Some(first) = first {
+            let mut again = false;
+            if pair.stack_order {
+                script.decks = shuffled_decks(&first, &mut rng);
+                again = true;
+            }
+            if let Some(each) = draws.deal
+                && pair.deal
+            {
+                script.deal = dealt(&first, each, n, &mut rng);
+                again = true;
+            }
+            if again {
+                start = pair.begin(&script, seed).await?;
+            }
         }
         let mut state = match start {
             Flow::Same(state) => snapshot(&state)?,
@@ -296,6 +321,25 @@ async fn campaign(
         progress(game);
     }
     Ok(())
+}
+
+/// The random draws a variant's games make besides the dice and the actions.
+#[derive(Clone, Copy)]
+struct Draws {
+    /// Some games are team games.
+    teams: bool,
+    /// The deeds dealt to each player at set-up, where the variant deals.
+    deal: Option<usize>,
+}
+
+/// A deal of `each` deeds to each of `n` players, from all the deeds of the board of `first`, shuffled by the run.
+fn dealt(first: &Snapshot, each: usize, n: usize, rng: &mut Rng) -> Vec<Vec<String>> {
+    let mut deeds: Vec<String> = first.properties.iter().map(|p| p.id.clone()).collect();
+    if deeds.len() < each * n {
+        return Vec::new();
+    }
+    rng.shuffle(&mut deeds);
+    deeds.chunks(each).take(n).map(<[String]>::to_vec).collect()
 }
 
 /// Notes why a game stopped: a difference (kept, with the game, for shrinking) or the candidate's lack.

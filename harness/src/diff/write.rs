@@ -475,8 +475,12 @@ pub struct Origin<'a> {
 }
 
 /// The game the scenario starts: `a game with Ann and Bob`, or, where the players sit in teams, `a team game of
-/// Ann and Bob against Cid` (each side seated after the one before it).
-fn table(script: &Script) -> String {
+/// Ann and Bob against Cid` (each side seated after the one before it), or, where deeds are dealt, `a game with Ann
+/// and Bob, dealt these deeds:` and the table of the deal.
+fn table(w: &VeropolyWorld, script: &Script) -> String {
+    if !script.deal.is_empty() {
+        return dealt_table(w, script);
+    }
     if script.teams.is_empty() {
         return format!("a game with {}", join(&script.players));
     }
@@ -500,12 +504,63 @@ fn table(script: &Script) -> String {
     format!("a team game of {}", sides.join(" against "))
 }
 
+/// `a game with Ann and Bob, dealt these deeds:` and its table, a row for each player, the columns aligned.
+fn dealt_table(w: &VeropolyWorld, script: &Script) -> String {
+    let rows: Vec<(String, String)> = script
+        .players
+        .iter()
+        .zip(&script.deal)
+        .map(|(name, deeds)| {
+            let named: Vec<String> = deeds
+                .iter()
+                .map(|d| space_name(w, d).unwrap_or_else(|| d.clone()))
+                .collect();
+            (name.clone(), join(&named))
+        })
+        .collect();
+    let wide = |head: &str, col: fn(&(String, String)) -> &String| {
+        rows.iter()
+            .map(|r| col(r).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(head.len())
+    };
+    let (a, b) = (wide("player", |r| &r.0), wide("deeds", |r| &r.1));
+    let mut out = format!("a game with {}, dealt these deeds:", join(&script.players));
+    out.push_str(&format!("\n      | {:a$} | {:b$} |", "player", "deeds"));
+    for (name, deeds) in &rows {
+        out.push_str(&format!("\n      | {name:a$} | {deeds:b$} |"));
+    }
+    out
+}
+
+/// The `Then` steps that state a difference in the state or the events after its step, true of the reference:
+/// none for a difference of another kind (whose steps say it: `it is rejected`, or the step the candidate fails).
+pub fn facts(w: &VeropolyWorld, script: &Script, d: &Divergence) -> Vec<String> {
+    let mut out = Vec::new();
+    if !matches!(d.kind, Kind::State | Kind::Events | Kind::SetUp) {
+        return out;
+    }
+    // Only the decks stacked whole are the same on both engines by the scenario's own steps.
+    let parse = |v: &Option<Value>| {
+        let mut s = serde_json::from_value::<Snapshot>(v.clone()?).ok()?;
+        s.decks.retain(|slot, _| script.decks.contains_key(slot));
+        Some(s)
+    };
+    if let (Some(r), Some(c)) = (parse(&d.reference.state), parse(&d.candidate.state)) {
+        out.extend(state_facts(w, &r, &c, "jail"));
+    }
+    if let (Some(Ok(r)), Some(Ok(c))) = (&d.reference.outcome, &d.candidate.outcome) {
+        out.extend(event_facts(w, r, c));
+    }
+    out
+}
+
 /// The scenario, as a whole feature file. `w` is the reference's world after replaying the shrunk script (for
 /// names).
 pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Origin) -> String {
-    let jail = "jail";
     let mut lines: Vec<(&str, String)> = Vec::new();
-    lines.push(("Given", table(script)));
+    lines.push(("Given", table(w, script)));
     for (slot, order) in &script.decks {
         let cards: Vec<String> = order.iter().map(|c| format!("\"{c}\"")).collect();
         lines.push((
@@ -561,23 +616,8 @@ pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Orig
             }
         }
     }
-    if matches!(d.kind, Kind::State | Kind::Events | Kind::SetUp) {
-        // Only the decks stacked whole are the same on both engines by the scenario's own steps.
-        let parse = |v: &Option<Value>| {
-            let mut s = serde_json::from_value::<Snapshot>(v.clone()?).ok()?;
-            s.decks.retain(|slot, _| script.decks.contains_key(slot));
-            Some(s)
-        };
-        if let (Some(r), Some(c)) = (parse(&d.reference.state), parse(&d.candidate.state)) {
-            for f in state_facts(w, &r, &c, jail) {
-                lines.push(("Then", f));
-            }
-        }
-        if let (Some(Ok(r)), Some(Ok(c))) = (&d.reference.outcome, &d.candidate.outcome) {
-            for f in event_facts(w, r, c) {
-                lines.push(("Then", f));
-            }
-        }
+    for f in facts(w, script, d) {
+        lines.push(("Then", f));
     }
     let mut out = String::new();
     out.push_str(&format!(
