@@ -153,6 +153,25 @@ pub fn phrase_of(w: &VeropolyWorld, actor: &str, action: &Value, s: &Snapshot) -
         "declare_bankruptcy" => "declares bankruptcy".into(),
         "leave" => "leaves the game".into(),
         "request_building" => format!("requests a {}", action["building"].as_str()?),
+        // A room's settings, by the host, and its start.
+        "configure" => {
+            if let Some(rule) = action["house_rule"].as_str() {
+                let way = if action["on"].as_bool()? { "on" } else { "off" };
+                format!("turns the {} house rule {way}", rule.replace('_', " "))
+            } else if let Some(id) = action["board"]["id"].as_str() {
+                let boards = &w.ctx().ok()?.fixtures.boards;
+                let name = boards.get(id)?["name"].as_str().unwrap_or(id);
+                format!("picks the {name} board")
+            } else if let Some(n) = action["seats"].as_u64() {
+                format!("sets {n} seats")
+            } else {
+                format!(
+                    "sets the starting cash to {}",
+                    dollars(action["starting_cash"].as_i64()?)
+                )
+            }
+        }
+        "start_game" => "starts the game".into(),
         "trade_accept" if trade == newest_to => "accepts the offer".into(),
         "trade_decline" if trade == newest_to => "declines the offer".into(),
         "trade_withdraw" if trade == newest_by => "withdraws the offer".into(),
@@ -249,7 +268,9 @@ pub async fn next_step(
     s: &Snapshot,
     lacking: &[String],
 ) -> Result<Option<Step>, String> {
-    if pair.clock && rng.chance(0.02) {
+    // Time passes only in a game under way, not in a room waiting for its start.
+    let waiting = s.room.as_ref().is_some_and(|r| !r.started);
+    if pair.clock && !waiting && rng.chance(0.02) {
         return Ok(Some(Step::Clock {
             minutes: 1 + rng.below(20) as u32,
         }));
@@ -278,6 +299,20 @@ pub async fn next_step(
         return Ok(None);
     }
     options.retain(|(_, p, _)| !lacking.contains(&kind(p)));
+    // A room's host may set any starting cash, which the legal actions do not list: now and then one is tried, at
+    // times outside what the variant allows (the reference refuses it; the candidate must refuse it too).
+    if let Some(room) = &s.room
+        && !room.started
+        && rng.chance(0.2)
+        && let Some(host) = name_of(&pair.reference, &room.host)
+    {
+        let cash = 100 * (3 + rng.below(30)) as i64;
+        return Ok(Some(act(
+            host,
+            format!("sets the starting cash to {}", dollars(cash)),
+            true,
+        )));
+    }
     if rng.chance(0.05)
         && !lacking.iter().any(|k| k == "offers")
         && let Some((from, offer)) = random_offer(rng, s)

@@ -43,6 +43,9 @@ pub struct Script {
     /// In a variant that deals title deeds at set-up, the deeds dealt to each player (property ids), in seating
     /// order, as `a game with …, dealt these deeds:` gives them. Empty: the deal undone, every deed with the bank.
     pub deal: Vec<Vec<String>>,
+    /// The game is a room hosted by the first player, as `a room hosted by Ann, with Bob seated` starts one: the
+    /// host's settings and the start are among its steps.
+    pub room: bool,
     /// Each deck's whole pile, top first, set at the start (empty: the decks as the game dealt them).
     pub decks: BTreeMap<String, Vec<String>>,
     /// Set-up operations (`setup`'s `ops`), sent after the decks.
@@ -130,11 +133,18 @@ pub struct Pair {
     pub clock: bool,
     /// Both engines take a deal of title deeds given at set-up.
     pub deal: bool,
+    /// Both engines open rooms.
+    pub room: bool,
+    /// This game is a room whose game has not started: its start takes the baseline again (the starting cash,
+    /// the board and the house rules are the host's).
+    room_open: bool,
     /// The decks stacked whole at the start of this game, whose piles are compared: any other deck each engine
     /// dealt from its own shuffle, and only the cards drawn from it are put on top alike.
     stacked: Vec<String>,
     /// The variant's invariants, and what this game held at its start (the reference's snapshot after the set-up).
     rules: Rules,
+    /// The variant's invariants as its preset has them, which every game starts with.
+    variant_rules: Rules,
     baseline: Option<Baseline>,
     /// This game's table was arranged by set-up operations.
     arranged: bool,
@@ -217,6 +227,7 @@ impl Pair {
         let stack_order = has(&ref_ctx, "stack_deck.order") && has(&cand_ctx, "stack_deck.order");
         let clock = has(&ref_ctx, "virtual_clock") && has(&cand_ctx, "virtual_clock");
         let deal = has(&ref_ctx, "deal") && has(&cand_ctx, "deal");
+        let room = has(&ref_ctx, "room") && has(&cand_ctx, "room");
         let rules = Rules::of(&ref_ctx.fixtures, &ref_ctx.variant)?;
         Ok(Pair {
             reference: VeropolyWorld::default(),
@@ -226,7 +237,10 @@ impl Pair {
             stack_order,
             clock,
             deal,
+            room,
+            room_open: false,
             stacked: Vec::new(),
+            variant_rules: rules.clone(),
             rules,
             baseline: None,
             arranged: false,
@@ -340,6 +354,14 @@ impl Pair {
             .map_err(|f| trouble("state", f))?;
         match at {
             None => self.set_baseline(&r)?,
+            // While the room is open, the host's settings change the game's money (the starting cash), its board
+            // and its house rules: each takes the baseline again, and the start takes the last.
+            Some(_) if self.room_open => {
+                self.room_open = r["room"]["started"] != true;
+                self.rules =
+                    Rules::of_room(&self.ref_ctx.fixtures, &self.ref_ctx.variant, &r["room"])?;
+                self.set_baseline(&r)?;
+            }
             Some(_) => self.check_reference(step, &r)?,
         }
         reference.state = Some(r.clone());
@@ -410,6 +432,13 @@ impl Pair {
             let deal = crate::world::DealChoice::Given(deal_of(script));
             self.reference.deal = deal.clone();
             self.candidate.deal = deal;
+        }
+        self.room_open = script.room;
+        self.rules = self.variant_rules.clone();
+        if script.room {
+            let host = script.players.first().map(|n| n.to_lowercase());
+            self.reference.room_host = host.clone();
+            self.candidate.room_host = host;
         }
         if let Some(f) = self.reference.startup.take() {
             return Err(trouble("its start", f));

@@ -112,7 +112,31 @@ impl Rules {
             .variants
             .get(variant)
             .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
-        let board = &fixtures.board_of(variant)?.data;
+        Ok(Rules::with(preset, &fixtures.board_of(variant)?.data))
+    }
+
+    /// The invariants of a room's game once started: the board the host picked, and Even building as the room's
+    /// house rules have it.
+    pub fn of_room(fixtures: &Fixtures, variant: &str, room: &Value) -> Result<Rules, String> {
+        let mut rules = Rules::of(fixtures, variant)?;
+        if let Some(id) = room["board"].as_str() {
+            let board = fixtures
+                .boards
+                .get(id)
+                .ok_or_else(|| format!("the room's board {id:?} is not among the fixtures"))?;
+            let preset = fixtures
+                .variants
+                .get(variant)
+                .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
+            rules.groups = Rules::with(preset, board).groups;
+        }
+        if let Some(on) = room["house_rules"]["even_building"].as_bool() {
+            rules.even_building = on;
+        }
+        Ok(rules)
+    }
+
+    fn with(preset: &Value, board: &Value) -> Rules {
         let flag = |section: &str, key: &str| preset[section][key].as_bool().unwrap_or(false);
         let mut groups: Vec<(String, Vec<String>)> = board["groups"]
             .as_array()
@@ -136,14 +160,14 @@ impl Rules {
                 None => groups.push((group.to_string(), vec![id.to_string()])),
             }
         }
-        Ok(Rules {
+        Rules {
             negative_cash: flag("debt", "negative_cash"),
             even_building: flag("buildings", "even_building"),
             houses_per_hotel: preset["buildings"]["houses_per_hotel"]
                 .as_i64()
                 .unwrap_or(4),
             groups,
-        })
+        }
     }
 
     /// The money in a game: cash, the bank's, the pot, and what debtors owe where cash may go below $0.

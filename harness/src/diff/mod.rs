@@ -147,6 +147,10 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
     let deal = preset["deal"]["deeds_per_player"]
         .as_u64()
         .map(|d| d as usize);
+    // Where the host of a room has house rules to set (the online edition), some games are rooms.
+    let room = preset["house_rules"]
+        .as_object()
+        .is_some_and(|rules| !rules.is_empty());
     let limits = Limits {
         timeout: opts.timeout,
         ..Limits::default()
@@ -193,7 +197,7 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         &mut report,
         &jail,
         (min_players, max_players),
-        Draws { teams, deal },
+        Draws { teams, deal, room },
         &mut progress,
     )
     .await;
@@ -233,6 +237,11 @@ async fn campaign(
             let first = 1 + rng.below(n - 1);
             script.teams = (0..n).map(|i| u8::from(i >= first)).collect();
         }
+        // One game in four of the others is a room, where both engines open rooms: the host's settings and the
+        // start are its first steps.
+        if draws.room && pair.room && script.teams.is_empty() && rng.chance(0.25) {
+            script.room = true;
+        }
         // The game as dealt, to learn its piles and deeds, and then again with the piles shuffled by the run
         // (where both engines stack whole decks) and, where the variant deals title deeds, the deeds dealt by the
         // run (where both engines take a deal): the game as the variant plays it, not with the deal undone as
@@ -255,6 +264,7 @@ async fn campaign(
             }
             if let Some(each) = draws.deal
                 && pair.deal
+                && !script.room
             {
                 script.deal = dealt(&first, each, n, &mut rng);
                 again = true;
@@ -330,6 +340,8 @@ struct Draws {
     teams: bool,
     /// The deeds dealt to each player at set-up, where the variant deals.
     deal: Option<usize>,
+    /// Some games are rooms.
+    room: bool,
 }
 
 /// A deal of `each` deeds to each of `n` players, from all the deeds of the board of `first`, shuffled by the run.

@@ -184,6 +184,20 @@ fn names_player(v: &Value, id: &str) -> bool {
         .any(|k| v[k].as_str() == Some(id))
 }
 
+/// Whether a step is one of a room's: the host's settings or the start (`turns the auctions house rule on`,
+/// `picks the Jackpot board`, `sets 4 seats`, `sets the starting cash to $2,000`, `starts the game`).
+fn room_step(step: &Step) -> bool {
+    match step {
+        Step::Act { phrase, .. } => {
+            phrase.starts_with("turns the")
+                || phrase.starts_with("picks the")
+                || phrase.starts_with("sets ")
+                || phrase == "starts the game"
+        }
+        Step::Clock { .. } => false,
+    }
+}
+
 fn step_names(step: &Step, name: &str) -> bool {
     match step {
         Step::Act { actor, phrase, .. } => {
@@ -249,6 +263,8 @@ pub async fn shrink(
                 players: s.best.players.clone(),
                 teams: s.best.teams.clone(),
                 deal: s.best.deal.clone(),
+                // A room's settings and start are among the steps cut here: the table is a plain game's.
+                room: false,
                 decks: if s.pair.stack_order {
                     decks
                 } else {
@@ -289,6 +305,13 @@ pub async fn shrink(
         if !s.best.teams.is_empty() {
             let mut c = s.best.clone();
             c.teams.clear();
+            s.try_keep(c).await?;
+        }
+        // No room: a plain game, without the host's settings and start.
+        if s.best.room {
+            let mut c = s.best.clone();
+            c.room = false;
+            c.steps.retain(|st| !room_step(st));
             s.try_keep(c).await?;
         }
         // No deal: every deed with the bank at the start, as in a game whose deal is undone.

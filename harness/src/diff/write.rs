@@ -476,10 +476,15 @@ pub struct Origin<'a> {
 
 /// The game the scenario starts: `a game with Ann and Bob`, or, where the players sit in teams, `a team game of
 /// Ann and Bob against Cid` (each side seated after the one before it), or, where deeds are dealt, `a game with Ann
-/// and Bob, dealt these deeds:` and the table of the deal.
+/// and Bob, dealt these deeds:` and the table of the deal, or, for a room, `a room hosted by Ann, with Bob seated`.
 fn table(w: &VeropolyWorld, script: &Script) -> String {
     if !script.deal.is_empty() {
         return dealt_table(w, script);
+    }
+    if script.room
+        && let [host, seated @ ..] = script.players.as_slice()
+    {
+        return format!("a room hosted by {host}, with {} seated", join(seated));
     }
     if script.teams.is_empty() {
         return format!("a game with {}", join(&script.players));
