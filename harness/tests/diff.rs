@@ -8,7 +8,7 @@ use serde_json::json;
 use std::time::Duration;
 use veropoly_engine::faults::{CodeFaults, Faults};
 use veropoly_engine::protocol::{Session, serve_session};
-use veropoly_harness::diff::{DiffOptions, DiffReport, Step, diff};
+use veropoly_harness::diff::{DiffOptions, DiffReport, Step, diff, room_phrase};
 use veropoly_harness::driver::{EngineCommand, EngineSpec};
 
 struct Case {
@@ -143,14 +143,6 @@ const CASES: &[Case] = &[
         feature_mentions: &["a room hosted by", "turns the auctions house rule on"],
     },
 ];
-
-/// A room's setting or its start, as the diff writes them.
-fn room_phrase(phrase: &str) -> bool {
-    ["turns the ", "picks the ", "sets "]
-        .iter()
-        .any(|p| phrase.starts_with(p))
-        || phrase == "starts the game"
-}
 
 fn me(args: &[&str]) -> EngineSpec {
     EngineSpec::Process(EngineCommand {

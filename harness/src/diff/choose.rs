@@ -255,6 +255,15 @@ fn random_counter(rng: &mut Rng, s: &Snapshot) -> Option<(String, Value)> {
     ))
 }
 
+/// Whether an action phrase is one of a room's: a host's setting (`turns the auctions house rule on`, `picks the
+/// Jackpot board`, `sets 4 seats`, `sets the starting cash to $2,000`) or the start (`starts the game`).
+pub fn room_phrase(phrase: &str) -> bool {
+    ["turns the ", "picks the ", "sets "]
+        .iter()
+        .any(|p| phrase.starts_with(p))
+        || phrase == "starts the game"
+}
+
 /// The kind of an action phrase, its verb: `rolls`, `offers`, ….
 pub fn kind(phrase: &str) -> String {
     phrase.split(' ').next().unwrap_or_default().to_string()

@@ -118,18 +118,20 @@ impl Rules {
     /// The invariants of a room's game once started: the board the host picked, and Even building as the room's
     /// house rules have it.
     pub fn of_room(fixtures: &Fixtures, variant: &str, room: &Value) -> Result<Rules, String> {
-        let mut rules = Rules::of(fixtures, variant)?;
-        if let Some(id) = room["board"].as_str() {
-            let board = fixtures
-                .boards
-                .get(id)
-                .ok_or_else(|| format!("the room's board {id:?} is not among the fixtures"))?;
-            let preset = fixtures
-                .variants
-                .get(variant)
-                .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
-            rules.groups = Rules::with(preset, board).groups;
-        }
+        let preset = fixtures
+            .variants
+            .get(variant)
+            .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
+        let mut rules = match room["board"].as_str() {
+            Some(id) => Rules::with(
+                preset,
+                fixtures
+                    .boards
+                    .get(id)
+                    .ok_or_else(|| format!("the room's board {id:?} is not among the fixtures"))?,
+            ),
+            None => Rules::of(fixtures, variant)?,
+        };
         if let Some(on) = room["house_rules"]["even_building"].as_bool() {
             rules.even_building = on;
         }

@@ -12,7 +12,7 @@ mod invariants;
 mod shrink;
 mod write;
 
-pub use choose::{Rng, dollars, phrase_of};
+pub use choose::{Rng, dollars, phrase_of, room_phrase};
 pub use exec::{Divergence, Kind, Script, Step, first_difference};
 pub use shrink::setup_of;
 

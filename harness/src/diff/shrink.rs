@@ -184,18 +184,9 @@ fn names_player(v: &Value, id: &str) -> bool {
         .any(|k| v[k].as_str() == Some(id))
 }
 
-/// Whether a step is one of a room's: the host's settings or the start (`turns the auctions house rule on`,
-/// `picks the Jackpot board`, `sets 4 seats`, `sets the starting cash to $2,000`, `starts the game`).
+/// Whether a step is one of a room's: the host's settings or the start.
 fn room_step(step: &Step) -> bool {
-    match step {
-        Step::Act { phrase, .. } => {
-            phrase.starts_with("turns the")
-                || phrase.starts_with("picks the")
-                || phrase.starts_with("sets ")
-                || phrase == "starts the game"
-        }
-        Step::Clock { .. } => false,
-    }
+    matches!(step, Step::Act { phrase, .. } if super::choose::room_phrase(phrase))
 }
 
 fn step_names(step: &Step, name: &str) -> bool {
