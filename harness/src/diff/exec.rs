@@ -135,8 +135,8 @@ pub struct Pair {
     pub deal: bool,
     /// Both engines open rooms.
     pub room: bool,
-    /// This game is a room whose game has not started: its start takes the baseline again (the starting cash,
-    /// the board and the house rules are the host's).
+    /// This game is a room whose game has not started: each of the host's settings, and the start, takes the
+    /// baseline again (the starting cash, the board and the house rules are the host's).
     room_open: bool,
     /// The decks stacked whole at the start of this game, whose piles are compared: any other deck each engine
     /// dealt from its own shuffle, and only the cards drawn from it are put on top alike.

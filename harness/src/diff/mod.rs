@@ -141,8 +141,8 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         .ok_or_else(|| format!("unknown variant {:?}", opts.variant))?;
     let min_players = preset["players"]["min"].as_u64().unwrap_or(2) as usize;
     let max_players = (preset["players"]["max"].as_u64().unwrap_or(4) as usize).min(NAMES.len());
-    // Where the variant has team games, some games are played in two teams; where it deals title deeds, some
-    // games start with a deal.
+    // Where the variant has team games, some games are played in two teams; where it deals title deeds, every
+    // game starts with a deal.
     let teams = preset["teams"].is_object();
     let deal = preset["deal"]["deeds_per_player"]
         .as_u64()
@@ -232,7 +232,8 @@ async fn campaign(
             ..Script::default()
         };
         // One game in three of three players or more, where the variant has teams: the first seats against the
-        // rest. (No draw is made elsewhere, so that the games of other variants stay as they were.)
+        // rest. (Like the room and the deal below, drawn only where the variant has them, so that the games of
+        // other variants stay as they were.)
         if draws.teams && n >= 3 && rng.chance(1.0 / 3.0) {
             let first = 1 + rng.below(n - 1);
             script.teams = (0..n).map(|i| u8::from(i >= first)).collect();
@@ -266,7 +267,8 @@ async fn campaign(
                 && pair.deal
                 && !script.room
             {
-                script.deal = dealt(&first, each, n, &mut rng);
+                let deeds = first.properties.iter().map(|p| p.id.clone()).collect();
+                script.deal = dealt(deeds, each, n, &mut rng);
                 again = true;
             }
             if again {
@@ -344,10 +346,10 @@ struct Draws {
     room: bool,
 }
 
-/// A deal of `each` deeds to each of `n` players, from all the deeds of the board of `first`, shuffled by the run.
-fn dealt(first: &Snapshot, each: usize, n: usize, rng: &mut Rng) -> Vec<Vec<String>> {
-    let mut deeds: Vec<String> = first.properties.iter().map(|p| p.id.clone()).collect();
-    if deeds.len() < each * n {
+/// A deal of `each` deeds to each of `n` players, from `deeds` (all the board's) shuffled by the run; empty (the
+/// deal undone) where there is nothing to deal or too few deeds.
+fn dealt(mut deeds: Vec<String>, each: usize, n: usize, rng: &mut Rng) -> Vec<Vec<String>> {
+    if each == 0 || deeds.len() < each * n {
         return Vec::new();
     }
     rng.shuffle(&mut deeds);
@@ -467,4 +469,28 @@ async fn verify(opts: &DiffOptions, found: &mut Found) -> Result<(), String> {
     found.failing_step = step;
     found.on_reference = verdict(&on_reference).0;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deal_gives_each_player_their_own_deeds() {
+        let deeds: Vec<String> = (0..28).map(|i| format!("d{i}")).collect();
+        let hands = dealt(deeds.clone(), 3, 4, &mut Rng::new(5));
+        assert_eq!(hands.len(), 4);
+        assert!(hands.iter().all(|h| h.len() == 3));
+        let mut all: Vec<&String> = hands.iter().flatten().collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 12, "no deed is dealt twice");
+        assert!(all.iter().all(|d| deeds.contains(d)));
+        // The run's shuffle decides: another seed deals otherwise.
+        assert_ne!(hands, dealt(deeds.clone(), 3, 4, &mut Rng::new(6)));
+        // Nothing to deal, or too few deeds: the deal is undone.
+        assert!(dealt(deeds.clone(), 0, 4, &mut Rng::new(5)).is_empty());
+        assert!(dealt(deeds[..11].to_vec(), 3, 4, &mut Rng::new(5)).is_empty());
+        assert_eq!(dealt(deeds[..12].to_vec(), 3, 4, &mut Rng::new(5)).len(), 4);
+    }
 }

@@ -89,7 +89,7 @@ fn given_of(w: &VeropolyWorld, op: &Value) -> Option<String> {
 }
 
 /// The facts on which two snapshots differ, as `Then` steps that hold on `r`.
-fn state_facts(w: &VeropolyWorld, r: &Snapshot, c: &Snapshot, jail: &str) -> Vec<String> {
+fn state_facts(w: &VeropolyWorld, r: &Snapshot, c: &Snapshot) -> Vec<String> {
     let mut out = Vec::new();
     // Where each part of the snapshot starts in `out`: the facts are given in the snapshot's key order, the order
     // in which the first difference is named.
@@ -110,14 +110,14 @@ fn state_facts(w: &VeropolyWorld, r: &Snapshot, c: &Snapshot, jail: &str) -> Vec
         }
         if p.in_jail != q.in_jail {
             out.push(if p.in_jail {
-                format!("{n} is in {jail}")
+                format!("{n} is in jail")
             } else {
-                format!("{n} is not in {jail}")
+                format!("{n} is not in jail")
             });
         }
         if p.in_jail && p.failed_rolls != q.failed_rolls {
             out.push(format!(
-                "{n} has failed {} in {jail}",
+                "{n} has failed {} in jail",
                 count(p.failed_rolls, "roll", "rolls")
             ));
         }
@@ -553,7 +553,7 @@ pub fn facts(w: &VeropolyWorld, script: &Script, d: &Divergence) -> Vec<String> 
         Some(s)
     };
     if let (Some(r), Some(c)) = (parse(&d.reference.state), parse(&d.candidate.state)) {
-        out.extend(state_facts(w, &r, &c, "jail"));
+        out.extend(state_facts(w, &r, &c));
     }
     if let (Some(Ok(r)), Some(Ok(c))) = (&d.reference.outcome, &d.candidate.outcome) {
         out.extend(event_facts(w, r, c));
