@@ -435,6 +435,18 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
         report.steps,
         started.elapsed().as_secs_f64()
     );
+    let kinds: Vec<String> = [
+        (report.team_games, "team game", "team games"),
+        (report.rooms, "room", "rooms"),
+        (report.dealt, "started with a deal", "started with a deal"),
+    ]
+    .iter()
+    .filter(|(n, ..)| *n > 0)
+    .map(|&(n, one, many)| format!("{n} {}", if n == 1 { one } else { many }))
+    .collect();
+    if !kinds.is_empty() {
+        let _ = writeln!(out, "of the games played: {}", kinds.join(", "));
+    }
     if report.unsupported > 0 {
         let _ = writeln!(
             out,

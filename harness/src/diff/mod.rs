@@ -87,6 +87,10 @@ pub struct DiffReport {
     /// Games stopped because the candidate lacks what they need, with the reason of the first.
     pub unsupported: u64,
     pub unsupported_reason: Option<String>,
+    /// Of the games played: team games, rooms, and games started with a deal of title deeds.
+    pub team_games: u64,
+    pub rooms: u64,
+    pub dealt: u64,
     pub found: Option<Found>,
 }
 
@@ -288,6 +292,9 @@ async fn campaign(
             }
         };
         report.games += 1;
+        report.team_games += u64::from(!script.teams.is_empty());
+        report.rooms += u64::from(script.room);
+        report.dealt += u64::from(!script.deal.is_empty());
         let mut before = vec![state.clone()];
         let mut ended = false;
         let mut halted = false;
