@@ -142,6 +142,40 @@ const CASES: &[Case] = &[
         // Only a room whose host turns Auctions on shows it.
         feature_mentions: &["a room hosted by", "turns the auctions house rule on"],
     },
+    Case {
+        name: "guest-configures",
+        variant: "online",
+        faults: || Faults {
+            code: CodeFaults {
+                any_seat_configures: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        step_mentions: &[],
+        breaks: None,
+        // A seated player who is not the host tries a setting, which the reference refuses.
+        feature_mentions: &["a room hosted by Ann", "tries to", "not_host"],
+    },
+    Case {
+        name: "settings-after-start",
+        variant: "online",
+        faults: || Faults {
+            code: CodeFaults {
+                settings_after_start: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        step_mentions: &[],
+        breaks: None,
+        // The host tries to turn a house rule over once the game is under way.
+        feature_mentions: &[
+            "Ann starts the game",
+            "Ann tries to turn the",
+            "game_started",
+        ],
+    },
 ];
 
 fn me(args: &[&str]) -> EngineSpec {

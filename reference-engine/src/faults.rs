@@ -23,6 +23,10 @@ pub struct CodeFaults {
     pub rent_loses_a_dollar: bool,
     /// A counter-offer leaves the offer it answers open beside it, instead of closing it.
     pub counter_keeps_the_offer: bool,
+    /// Any seated player may change a room's settings, as if they were its host.
+    pub any_seat_configures: bool,
+    /// A room's setting asked for after its start is accepted, and changes nothing.
+    pub settings_after_start: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), and

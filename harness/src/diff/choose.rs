@@ -322,6 +322,24 @@ pub async fn next_step(
             true,
         )));
     }
+    if let Some(step) = room_attempt(pair, rng, s, &options) {
+        return Ok(Some(step));
+    }
+    // While the room waits, its host makes a few settings before the start (about six on average), each of those
+    // listed as likely as another, so that a room often has several house rules turned over.
+    if s.room.as_ref().is_some_and(|r| !r.started) {
+        let (start, settings): (Vec<_>, Vec<_>) = options
+            .iter()
+            .partition(|(_, phrase, _)| phrase == "starts the game");
+        let chosen = if settings.is_empty() || rng.chance(0.15) {
+            start.first()
+        } else {
+            settings.get(rng.below(settings.len()))
+        };
+        if let Some((actor, phrase, tries)) = chosen {
+            return Ok(Some(act(actor.clone(), phrase.clone(), *tries)));
+        }
+    }
     if rng.chance(0.05)
         && !lacking.iter().any(|k| k == "offers")
         && let Some((from, offer)) = random_offer(rng, s)
@@ -362,6 +380,53 @@ pub async fn next_step(
         phrase
     };
     Ok(Some(act(actor, phrase, tries)))
+}
+
+/// A change to a room that its host alone may make, and only before the start, tried by someone who may not make
+/// it: now and then, while the room waits, a seated player other than the host tries one of the host's settings or
+/// the start; and rarely, once the game is under way, the host tries to turn a house rule over. The reference
+/// refuses each (`not_host`, `game_started`); the candidate must refuse it too.
+fn room_attempt(
+    pair: &Pair,
+    rng: &mut Rng,
+    s: &Snapshot,
+    options: &[(String, String, bool)],
+) -> Option<Step> {
+    let room = s.room.as_ref()?;
+    let host = name_of(&pair.reference, &room.host)?;
+    if !room.started {
+        if !rng.chance(0.1) {
+            return None;
+        }
+        let guests: Vec<String> = s
+            .players
+            .iter()
+            .filter(|p| p.id != room.host)
+            .filter_map(|p| name_of(&pair.reference, &p.id))
+            .collect();
+        let settings: Vec<&String> = options
+            .iter()
+            .filter(|(actor, phrase, _)| *actor == host && room_phrase(phrase))
+            .map(|(_, phrase, _)| phrase)
+            .collect();
+        if guests.is_empty() || settings.is_empty() {
+            return None;
+        }
+        let guest = guests[rng.below(guests.len())].clone();
+        let phrase = settings[rng.below(settings.len())].clone();
+        return Some(act(guest, phrase, true));
+    }
+    if room.house_rules.is_empty() || !rng.chance(0.01) {
+        return None;
+    }
+    let rules: Vec<(&String, &bool)> = room.house_rules.iter().collect();
+    let (rule, on) = rules[rng.below(rules.len())];
+    let way = if *on { "off" } else { "on" };
+    Some(act(
+        host,
+        format!("turns the {} house rule {way}", rule.replace('_', " ")),
+        true,
+    ))
 }
 
 fn act(actor: String, phrase: String, tries: bool) -> Step {

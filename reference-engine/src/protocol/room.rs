@@ -132,6 +132,15 @@ pub(super) fn act(
         }
         Action::Configure { board, .. } => {
             let s = setting(action)?;
+            let code = faults.map(|f| f.code).unwrap_or_default();
+            if code.settings_after_start && open.room.started {
+                return Ok(Reply::Events { events: Vec::new() });
+            }
+            let who = if code.any_seat_configures {
+                open.room.host
+            } else {
+                who
+            };
             let next = open.room.configure(who, &s).map_err(rejected)?;
             let mut request = open.request.clone();
             request.house_rules = next.overrides.clone().into_iter().collect();
