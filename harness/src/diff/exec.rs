@@ -30,6 +30,9 @@ pub enum Step {
     },
     /// Time passes on the game's virtual clock.
     Clock { minutes: u32 },
+    /// The table arranged by set-up operations at this point of the game, as the script's `setup` arranges it at
+    /// the start: a room's game is arranged once its host has started it. Written as `Given` steps in place.
+    Setup { ops: Vec<Value> },
 }
 
 /// A whole game: who plays, how the decks are stacked, how the table is arranged, and what is done.
@@ -51,6 +54,21 @@ pub struct Script {
     /// Set-up operations (`setup`'s `ops`), sent after the decks.
     pub setup: Vec<Value>,
     pub steps: Vec<Step>,
+}
+
+impl Script {
+    /// The set-up operations that arrange the table: at the start and in set-up steps.
+    pub fn setup_ops(&self) -> usize {
+        let in_steps: usize = self
+            .steps
+            .iter()
+            .map(|st| match st {
+                Step::Setup { ops } => ops.len(),
+                _ => 0,
+            })
+            .sum();
+        self.setup.len() + in_steps
+    }
 }
 
 /// What kind of difference was found.
@@ -148,6 +166,8 @@ pub struct Pair {
     baseline: Option<Baseline>,
     /// This game's table was arranged by set-up operations.
     arranged: bool,
+    /// The table has just been arranged by a set-up step: the next comparison takes the baseline again.
+    rebase: bool,
 }
 
 /// How the error that stops a run on a reference breaking an invariant begins.
@@ -244,6 +264,7 @@ impl Pair {
             rules,
             baseline: None,
             arranged: false,
+            rebase: false,
         })
     }
 
@@ -362,6 +383,11 @@ impl Pair {
                     Rules::of_room(&self.ref_ctx.fixtures, &self.ref_ctx.variant, &r["room"])?;
                 self.set_baseline(&r)?;
             }
+            // The set-up changes the money and the buildings in the game: the table it arranges is the baseline.
+            Some(_) if self.rebase => {
+                self.rebase = false;
+                self.set_baseline(&r)?;
+            }
             Some(_) => self.check_reference(step, &r)?,
         }
         reference.state = Some(r.clone());
@@ -424,6 +450,7 @@ impl Pair {
         self.end().await;
         self.baseline = None;
         self.arranged = !script.setup.is_empty();
+        self.rebase = false;
         self.reference = VeropolyWorld::default();
         self.candidate = VeropolyWorld::default();
         self.reference.start(self.ref_ctx.clone(), seed).await;
@@ -514,6 +541,25 @@ impl Pair {
             // No time passes in a room waiting for its start (the reference refuses it): a clock step left
             // before the start by shrinking (the start removed, say) is left out, as a refused step is.
             Step::Clock { .. } if self.room_open => Ok(Flow::Skipped),
+            // Set-up is refused in a room waiting for its start, as time is.
+            Step::Setup { .. } if self.room_open => Ok(Flow::Skipped),
+            Step::Setup { ops } => {
+                match self.reference.setup(ops.clone()).await {
+                    Ok(()) => {}
+                    Err(Fail::RejectedLegal { reason, .. }) => {
+                        return Err(format!("the reference engine refused the set-up: {reason}"));
+                    }
+                    Err(f) => return Err(trouble("setup", f)),
+                }
+                if let Err(f) = self.candidate.setup(ops.clone()).await {
+                    return Ok(Self::failed(Some(at), f, Seen::default()));
+                }
+                self.arranged = true;
+                self.rebase = true;
+                let what = format!("step {} (the table arranged)", at + 1);
+                self.compare(Some(at), &what, Seen::default(), Seen::default())
+                    .await
+            }
             Step::Clock { minutes } => {
                 let cmd = json!({"cmd": "advance_clock", "ms": u64::from(*minutes) * 60_000});
                 self.reference

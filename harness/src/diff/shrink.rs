@@ -41,7 +41,7 @@ impl Shrinker<'_> {
             Err(e) if e.starts_with("the reference engine refused") => return Ok(false),
             // A table arranged by set-up on which the reference later breaks an invariant: the arrangement, not
             // the game played to it, is at fault.
-            Err(e) if e.starts_with(REFERENCE_BREACH) && !script.setup.is_empty() => {
+            Err(e) if e.starts_with(REFERENCE_BREACH) && script.setup_ops() > 0 => {
                 return Ok(false);
             }
             Err(e) => return Err(e),
@@ -197,7 +197,7 @@ fn step_names(step: &Step, name: &str) -> bool {
                     .split(|c: char| !c.is_alphanumeric())
                     .any(|w| w == name)
         }
-        Step::Clock { .. } => false,
+        Step::Clock { .. } | Step::Setup { .. } => false,
     }
 }
 
@@ -207,6 +207,54 @@ pub struct Known<'a> {
     pub before: &'a [Snapshot],
     pub jail_cards: &'a BTreeMap<String, Vec<String>>,
     pub min_players: usize,
+}
+
+/// The room's game arranged by set-up a few steps before the difference, the nearest point first: the host's
+/// settings and start as played, then a set-up step that arranges the table as it stood (measured from the game
+/// just started, as the host's settings made it), then the steps from there on.
+async fn arrange_room(
+    s: &mut Shrinker<'_>,
+    before: &[Snapshot],
+    jail_cards: &BTreeMap<String, Vec<String>>,
+) -> Result<(), String> {
+    let Some(at) = s.divergence.at else {
+        return Ok(());
+    };
+    let Some(k) = s.best.steps.iter().position(
+        |st| matches!(st, Step::Act { phrase, tries: false, .. } if phrase == "starts the game"),
+    ) else {
+        return Ok(());
+    };
+    let Some(started) = before.get(k + 1) else {
+        return Ok(());
+    };
+    let mut tried = 0;
+    for j in (k + 2..=at.min(before.len().saturating_sub(1))).rev() {
+        let Some((ops, minutes)) = setup_of(started, &before[j], jail_cards) else {
+            continue;
+        };
+        let mut steps = s.best.steps[..=k].to_vec();
+        if !ops.is_empty() {
+            steps.push(Step::Setup { ops });
+        }
+        let minutes = minutes.saturating_sub(u32::try_from(started.clock_ms / 60_000).unwrap_or(0));
+        if minutes > 0 {
+            steps.push(Step::Clock { minutes });
+        }
+        steps.extend(s.best.steps[j..].iter().cloned());
+        let candidate = Script {
+            steps,
+            ..s.best.clone()
+        };
+        if s.try_keep(candidate).await? {
+            break;
+        }
+        tried += 1;
+        if tried >= 12 {
+            break;
+        }
+    }
+    Ok(())
 }
 
 /// Shrinks a game whose last step shows `first`. `before[i]` is the reference's snapshot before step `i`, and
@@ -237,8 +285,11 @@ pub async fn shrink(
         budget,
         stated,
     };
-    // The table a few steps before the difference, arranged by set-up: the nearest such point first.
-    if let (Some(at), Some(start)) = (s.divergence.at, before.first()) {
+    // The table a few steps before the difference, arranged by set-up: the nearest such point first. A room's
+    // table is arranged once its host has started it, from the game as it then stood.
+    if s.best.room {
+        arrange_room(&mut s, before, jail_cards).await?;
+    } else if let (Some(at), Some(start)) = (s.divergence.at, before.first()) {
         let mut tried = 0;
         for j in (1..=at.min(before.len().saturating_sub(1))).rev() {
             let Some((ops, minutes)) = setup_of(start, &before[j], jail_cards) else {
@@ -333,6 +384,11 @@ pub async fn shrink(
             }
             c.steps.retain(|st| !step_names(st, &name));
             c.setup.retain(|op| !names_player(op, &id));
+            for st in c.steps.iter_mut() {
+                if let Step::Setup { ops } = st {
+                    ops.retain(|op| !names_player(op, &id));
+                }
+            }
             s.try_keep(c).await?;
         }
         // Fewer set-up operations, stacked decks and cards put on top.
@@ -344,6 +400,21 @@ pub async fn shrink(
                 i += 1;
             }
         }
+        // … and those of a set-up step.
+        for k in 0..s.best.steps.len() {
+            let mut i = 0;
+            while let Some(Step::Setup { ops }) = s.best.steps.get(k)
+                && i < ops.len()
+            {
+                let mut c = s.best.clone();
+                if let Some(Step::Setup { ops }) = c.steps.get_mut(k) {
+                    ops.remove(i);
+                }
+                if !s.try_keep(c).await? {
+                    i += 1;
+                }
+            }
+        }
         for slot in s.best.decks.keys().cloned().collect::<Vec<_>>() {
             let mut c = s.best.clone();
             c.decks.remove(&slot);
@@ -352,7 +423,7 @@ pub async fn shrink(
         for i in 0..s.best.steps.len() {
             let n = match &s.best.steps[i] {
                 Step::Act { tops, .. } => tops.len(),
-                Step::Clock { .. } => 0,
+                Step::Clock { .. } | Step::Setup { .. } => 0,
             };
             for t in (0..n).rev() {
                 let mut c = s.best.clone();

@@ -593,6 +593,14 @@ pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Orig
                     count(*minutes, "minute", "minutes")
                 ),
             )),
+            Step::Setup { ops } => {
+                for op in ops {
+                    match given_of(w, op) {
+                        Some(g) => lines.push(("Given", g)),
+                        None => lines.push(("#", format!("set-up not written: {op}"))),
+                    }
+                }
+            }
             Step::Act {
                 actor,
                 phrase,
