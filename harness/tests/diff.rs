@@ -266,7 +266,7 @@ fn main() {
             found.game,
             found.at,
             found.original_steps,
-            found.shrunk.steps.len(),
+            found.shrunk.played(),
             found.shrunk.setup_ops(),
             found.replays,
             found.on_candidate,

@@ -474,7 +474,7 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
         out,
         "shrunk from {} steps to {} steps and {} set-up operations in {} replays; the last difference: {}",
         found.original_steps,
-        found.shrunk.steps.len(),
+        found.shrunk.played(),
         found.shrunk.setup_ops(),
         found.replays,
         found.divergence.words

@@ -322,7 +322,7 @@ pub async fn next_step(
             true,
         )));
     }
-    if let Some(step) = room_attempt(pair, rng, s, &options) {
+    if let Some(step) = room_attempt(pair, rng, s, &options, lacking) {
         return Ok(Some(step));
     }
     // While the room waits, its host makes a few settings before the start (about six on average), each of those
@@ -391,6 +391,7 @@ fn room_attempt(
     rng: &mut Rng,
     s: &Snapshot,
     options: &[(String, String, bool)],
+    lacking: &[String],
 ) -> Option<Step> {
     let room = s.room.as_ref()?;
     let host = name_of(&pair.reference, &room.host)?;
@@ -416,7 +417,7 @@ fn room_attempt(
         let phrase = settings[rng.below(settings.len())].clone();
         return Some(act(guest, phrase, true));
     }
-    if room.house_rules.is_empty() || !rng.chance(0.01) {
+    if room.house_rules.is_empty() || lacking.iter().any(|k| k == "turns") || !rng.chance(0.01) {
         return None;
     }
     let rules: Vec<(&String, &bool)> = room.house_rules.iter().collect();

@@ -5,8 +5,9 @@
 //! `new_game` and `setup`): a step plays in the diff exactly as it plays in the scenario written from it.
 //!
 //! After every step, both snapshots are also held to the game's invariants ([`super::invariants`]), against the
-//! reference's first snapshot of the game: a reference that breaks one stops the run, a candidate that breaks one
-//! differs, and the difference names the invariant.
+//! reference's snapshot at the game's start (taken again after each of a room's settings and its start, and after
+//! a set-up step): a reference that breaks one stops the run, a candidate that breaks one differs, and the
+//! difference names the invariant.
 
 use super::invariants::{Baseline, Rules};
 use crate::steps::do_action;
@@ -57,6 +58,14 @@ pub struct Script {
 }
 
 impl Script {
+    /// The steps of play: every step but set-up steps.
+    pub fn played(&self) -> usize {
+        self.steps
+            .iter()
+            .filter(|st| !matches!(st, Step::Setup { .. }))
+            .count()
+    }
+
     /// The set-up operations that arrange the table: at the start and in set-up steps.
     pub fn setup_ops(&self) -> usize {
         let in_steps: usize = self
@@ -159,7 +168,7 @@ pub struct Pair {
     /// The decks stacked whole at the start of this game, whose piles are compared: any other deck each engine
     /// dealt from its own shuffle, and only the cards drawn from it are put on top alike.
     stacked: Vec<String>,
-    /// The variant's invariants, and what this game held at its start (the reference's snapshot after the set-up).
+    /// The variant's invariants (a room's, once its host has set them).
     rules: Rules,
     /// The variant's invariants as its preset has them, which every game starts with.
     variant_rules: Rules,
@@ -268,7 +277,8 @@ impl Pair {
         })
     }
 
-    /// Takes the game's baseline from the reference's first snapshot, which must keep the invariants itself; a
+    /// Takes the game's baseline from the reference's snapshot (at the start, after a room's setting or start, or
+    /// after a set-up step), which must keep the invariants itself; a
     /// table arranged by set-up that breaks the placement of buildings or what bankrupt players keep is excused
     /// from those for the game.
     fn set_baseline(&mut self, r: &Value) -> Result<(), String> {
@@ -362,7 +372,8 @@ impl Pair {
     }
 
     /// Compares the snapshots of both engines after a step (`step`: the step in words), and holds them to the
-    /// invariants; at the start, takes the game's baseline instead.
+    /// invariants; at the start, after a room's setting or start and after a set-up step, takes the game's baseline
+    /// instead.
     async fn compare(
         &mut self,
         at: Option<usize>,
@@ -551,14 +562,18 @@ impl Pair {
                     }
                     Err(f) => return Err(trouble("setup", f)),
                 }
+                // A difference here is one of set-up, as at the start: shrinking must not take a candidate's
+                // trouble with set-up in the middle of a game for the difference in play that it shrinks.
                 if let Err(f) = self.candidate.setup(ops.clone()).await {
-                    return Ok(Self::failed(Some(at), f, Seen::default()));
+                    return Ok(of_setup(Self::failed(Some(at), f, Seen::default())));
                 }
                 self.arranged = true;
                 self.rebase = true;
                 let what = format!("step {} (the table arranged)", at + 1);
-                self.compare(Some(at), &what, Seen::default(), Seen::default())
-                    .await
+                let flow = self
+                    .compare(Some(at), &what, Seen::default(), Seen::default())
+                    .await?;
+                Ok(of_setup(flow))
             }
             Step::Clock { minutes } => {
                 let cmd = json!({"cmd": "advance_clock", "ms": u64::from(*minutes) * 60_000});
@@ -733,6 +748,19 @@ impl Pair {
             }
         }
         Ok(None)
+    }
+}
+
+/// A difference at a set-up step, as one of set-up.
+fn of_setup(flow: Flow) -> Flow {
+    match flow {
+        Flow::Halt(Halt::Diverged(mut d)) => {
+            if matches!(d.kind, Kind::State | Kind::Status | Kind::Events) {
+                d.kind = Kind::SetUp;
+            }
+            Flow::Halt(Halt::Diverged(d))
+        }
+        other => other,
     }
 }
 

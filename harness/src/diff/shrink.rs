@@ -305,7 +305,6 @@ pub async fn shrink(
                 players: s.best.players.clone(),
                 teams: s.best.teams.clone(),
                 deal: s.best.deal.clone(),
-                // A room's settings and start are among the steps cut here: the table is a plain game's.
                 room: false,
                 decks: if s.pair.stack_order {
                     decks
@@ -421,9 +420,10 @@ pub async fn shrink(
             s.try_keep(c).await?;
         }
         for i in 0..s.best.steps.len() {
-            let n = match &s.best.steps[i] {
-                Step::Act { tops, .. } => tops.len(),
-                Step::Clock { .. } | Step::Setup { .. } => 0,
+            // A shorter game kept on the way may have cut the steps.
+            let n = match s.best.steps.get(i) {
+                Some(Step::Act { tops, .. }) => tops.len(),
+                _ => 0,
             };
             for t in (0..n).rev() {
                 let mut c = s.best.clone();

@@ -644,7 +644,7 @@ pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Orig
         origin.candidate,
         d.words.replace('\n', " "),
         origin.original_steps,
-        script.steps.len()
+        script.played()
     ));
     out.push_str(&format!(
         "@{} @diff\nFeature: Found by veropoly diff\n\n",
