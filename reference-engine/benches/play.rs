@@ -6,7 +6,9 @@
 //! - `round_trip`: one protocol request and its answer in process (`state`, and a refused `act`), the adapter's
 //!   cost without the pipe;
 //! - `pipe_round_trip`: the same requests over the pipe, to the engine's own binary as a child process (written
-//!   to its stdin, the answer line read from its stdout), the road every engine under certification takes;
+//!   to its stdin, the answer line read from its stdout), the road every engine under certification takes. Its
+//!   figures spread widely when the two processes run on different cores; held to one (`taskset -c 0 cargo bench
+//!   … -- pipe_round_trip`) they vary little (`docs/simulation.md`);
 //! - `new_game`: setting up a game from a parsed preset, and the bytes it allocates.
 //!
 //! `veropoly simulate` gives the same rolls per second over all cores.
