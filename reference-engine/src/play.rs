@@ -866,6 +866,46 @@ mod tests {
         assert_eq!(driver.g.players[0].cash, RESERVE);
     }
 
+    /// With checks on, a game that breaks an invariant stops with the violation; the same game without checks
+    /// plays on. (The fault makes every rent paid lose a dollar, so the game's money is not conserved.)
+    #[test]
+    fn a_broken_invariant_stops_a_checked_game() {
+        let faulty = || {
+            let mut g = load::game("classic", 4, 2, false).unwrap();
+            g.set_faults(crate::faults::CodeFaults {
+                rent_loses_a_dollar: true,
+                ..Default::default()
+            });
+            g
+        };
+        let policy = Policy::named("buy-all").unwrap();
+        let v = play(&mut faulty(), policy, 1000, true).expect_err("a violation");
+        assert!(v.what.contains("money"), "{v}");
+        assert!(v.action.contains("ClaimRent"), "{v}");
+        assert!(play(&mut faulty(), policy, 1000, false).is_ok());
+    }
+
+    /// A player raises money only when below $0 or owing: at exactly $0 and owing nothing, nothing is sold or
+    /// mortgaged; a dollar below, their deed is mortgaged.
+    #[test]
+    fn only_a_player_below_zero_or_owing_raises_money() {
+        let mut g = load::game("classic", 2, 1, false).unwrap();
+        g.set_recording(false);
+        let q = g.board.groups[0][0];
+        g.props[q as usize].owner = Some(0);
+        g.deeds += 1;
+        g.phase = Phase::Roll { player: 0 };
+        g.current = 0;
+        let mut record = GameRecord::empty(&g);
+        let mut driver = Player::new(&mut g, &mut record, None);
+        driver.g.players[0].cash = 0;
+        assert!(!driver.settle(0), "at $0, owing nothing");
+        assert!(!driver.g.props[q as usize].mortgaged);
+        driver.g.players[0].cash = -1;
+        assert!(driver.settle(0), "a dollar below $0");
+        assert!(driver.g.props[q as usize].mortgaged);
+    }
+
     /// Play may begin on a game already under way: its record counts the turns begun since, and the cap holds
     /// them, not the game's whole count.
     #[test]
