@@ -906,6 +906,31 @@ mod tests {
         assert!(driver.g.props[q as usize].mortgaged);
     }
 
+    /// `buy-all` has a player below $0 raise money before anyone else acts, whatever the others' cash: here the
+    /// roller has plenty, then nothing at all, and both times the player below $0 mortgages first.
+    #[test]
+    fn a_player_below_zero_raises_money_before_the_roll() {
+        for roller_cash in [1500, 0] {
+            let mut g = load::game("classic", 2, 1, false).unwrap();
+            g.set_recording(false);
+            let q = g.board.groups[0][0];
+            g.props[q as usize].owner = Some(0);
+            g.deeds += 1;
+            g.phase = Phase::Roll { player: 1 };
+            g.current = 1;
+            g.players[0].cash = -1;
+            g.players[1].cash = roller_cash;
+            let mut record = GameRecord::empty(&g);
+            let mut driver = Player::new(&mut g, &mut record, None);
+            assert!(driver.buy_all(JailPolicy::Leave));
+            assert!(
+                driver.g.props[q as usize].mortgaged,
+                "the roller with ${roller_cash}"
+            );
+            assert_eq!(driver.record.rolls, 0, "the roller with ${roller_cash}");
+        }
+    }
+
     /// Play may begin on a game already under way: its record counts the turns begun since, and the cap holds
     /// them, not the game's whole count.
     #[test]
