@@ -931,6 +931,22 @@ mod tests {
         }
     }
 
+    /// `random` resumed on a game already under way counts and caps the turns begun since, time passing
+    /// included (its waits count the turns too).
+    #[test]
+    fn random_play_resumed_counts_the_turns_begun_since() {
+        for seed in 0..4 {
+            let mut g = load::game("classic-timed", 3, seed, false).unwrap();
+            let first = play(&mut g, Policy::Random, 10, false).unwrap();
+            assert!(first.capped && first.turns == 10, "seed {seed}: {first:?}");
+            let second = play(&mut g, Policy::Random, 10, false).unwrap();
+            assert!(
+                second.capped && second.turns == 10,
+                "seed {seed}: {second:?}"
+            );
+        }
+    }
+
     /// Play may begin on a game already under way: its record counts the turns begun since, and the cap holds
     /// them, not the game's whole count.
     #[test]
