@@ -885,17 +885,24 @@ mod tests {
         assert!(play(&mut faulty(), policy, 1000, false).is_ok());
     }
 
-    /// A player raises money only when below $0 or owing: at exactly $0 and owing nothing, nothing is sold or
-    /// mortgaged; a dollar below, their deed is mortgaged.
-    #[test]
-    fn only_a_player_below_zero_or_owing_raises_money() {
+    /// A `classic` game of two, unrecorded, in which seat 0 holds the board's first street (returned) and seat
+    /// `roller` is to roll.
+    fn first_street_held(roller: u8) -> (Game, u8) {
         let mut g = load::game("classic", 2, 1, false).unwrap();
         g.set_recording(false);
         let q = g.board.groups[0][0];
         g.props[q as usize].owner = Some(0);
         g.deeds += 1;
-        g.phase = Phase::Roll { player: 0 };
-        g.current = 0;
+        g.phase = Phase::Roll { player: roller };
+        g.current = roller;
+        (g, q)
+    }
+
+    /// A player raises money only when below $0 or owing: at exactly $0 and owing nothing, nothing is sold or
+    /// mortgaged; a dollar below, their deed is mortgaged.
+    #[test]
+    fn only_a_player_below_zero_or_owing_raises_money() {
+        let (mut g, q) = first_street_held(0);
         let mut record = GameRecord::empty(&g);
         let mut driver = Player::new(&mut g, &mut record, None);
         driver.g.players[0].cash = 0;
@@ -911,13 +918,7 @@ mod tests {
     #[test]
     fn a_player_below_zero_raises_money_before_the_roll() {
         for roller_cash in [1500, 0] {
-            let mut g = load::game("classic", 2, 1, false).unwrap();
-            g.set_recording(false);
-            let q = g.board.groups[0][0];
-            g.props[q as usize].owner = Some(0);
-            g.deeds += 1;
-            g.phase = Phase::Roll { player: 1 };
-            g.current = 1;
+            let (mut g, q) = first_street_held(1);
             g.players[0].cash = -1;
             g.players[1].cash = roller_cash;
             let mut record = GameRecord::empty(&g);

@@ -529,20 +529,33 @@ impl Pair {
                 self.stacked.push(slot.clone());
             }
         }
-        if !script.setup.is_empty() {
-            match self.reference.setup(script.setup.clone()).await {
-                Ok(()) => {}
-                Err(Fail::RejectedLegal { reason, .. }) => {
-                    return Err(format!("the reference engine refused the set-up: {reason}"));
-                }
-                Err(f) => return Err(trouble("setup", f)),
-            }
-            if let Err(f) = self.candidate.setup(script.setup.clone()).await {
-                return Ok(Self::failed(None, f, Seen::default()));
-            }
+        if !script.setup.is_empty()
+            && let Some(failed) = self.setup_both(&script.setup, None).await?
+        {
+            return Ok(failed);
         }
         self.compare(None, "the start", Seen::default(), Seen::default())
             .await
+    }
+
+    /// Sends set-up operations to both engines (at the start, `at` `None`, or as step `at`): an error where the
+    /// reference refuses them, the candidate's failure as a difference, `None` where both took them.
+    async fn setup_both(
+        &mut self,
+        ops: &[Value],
+        at: Option<usize>,
+    ) -> Result<Option<Flow>, String> {
+        match self.reference.setup(ops.to_vec()).await {
+            Ok(()) => {}
+            Err(Fail::RejectedLegal { reason, .. }) => {
+                return Err(format!("the reference engine refused the set-up: {reason}"));
+            }
+            Err(f) => return Err(trouble("setup", f)),
+        }
+        Ok(match self.candidate.setup(ops.to_vec()).await {
+            Ok(()) => None,
+            Err(f) => Some(Self::failed(at, f, Seen::default())),
+        })
     }
 
     /// Plays one step on both engines. With `record`, the step's `tops` are filled in from the cards the reference
@@ -555,17 +568,10 @@ impl Pair {
             // Set-up is refused in a room waiting for its start, as time is.
             Step::Setup { .. } if self.room_open => Ok(Flow::Skipped),
             Step::Setup { ops } => {
-                match self.reference.setup(ops.clone()).await {
-                    Ok(()) => {}
-                    Err(Fail::RejectedLegal { reason, .. }) => {
-                        return Err(format!("the reference engine refused the set-up: {reason}"));
-                    }
-                    Err(f) => return Err(trouble("setup", f)),
-                }
                 // A difference here is one of set-up, as at the start: shrinking must not take a candidate's
                 // trouble with set-up in the middle of a game for the difference in play that it shrinks.
-                if let Err(f) = self.candidate.setup(ops.clone()).await {
-                    return Ok(of_setup(Self::failed(Some(at), f, Seen::default())));
+                if let Some(failed) = self.setup_both(ops, Some(at)).await? {
+                    return Ok(of_setup(failed));
                 }
                 self.arranged = true;
                 self.rebase = true;
