@@ -21,6 +21,9 @@ pub struct SimOptions {
     pub cap: u64,
     /// Check the invariants after every action.
     pub check: bool,
+    /// House rules: keys of the preset, or its named switches (`auctions: "on"`), as `certify --house-rule`
+    /// takes them.
+    pub house_rules: serde_json::Map<String, serde_json::Value>,
     /// Shared count of games played, for a progress display.
     pub progress: Option<Arc<AtomicU64>>,
 }
@@ -96,6 +99,25 @@ impl SimReport {
 
 pub use veropoly_engine::play::game_seed;
 
+/// The run's house rules as the engine takes them: each named switch replaced by the keys it sets.
+fn house_rules(opts: &SimOptions) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    crate::switches::expand(&load::preset_value(&opts.variant)?, &opts.house_rules)
+}
+
+/// The board the run plays on: the preset's, or the one its house rules choose.
+pub fn board_id(opts: &SimOptions) -> Result<String, String> {
+    let mut preset = load::preset_value(&opts.variant)?;
+    load::merge(
+        &mut preset,
+        &serde_json::Value::Object(house_rules(opts)?),
+        "",
+    )?;
+    preset["board"]
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| format!("the preset of {} names no board", opts.variant))
+}
+
 /// Plays the run.
 pub fn simulate(opts: &SimOptions) -> Result<SimReport, String> {
     let policy = Policy::named(&opts.policy).ok_or_else(|| {
@@ -105,7 +127,7 @@ pub fn simulate(opts: &SimOptions) -> Result<SimReport, String> {
             Policy::NAMES.join(", ")
         )
     })?;
-    let setup = load::setup(&opts.variant, opts.players, 0, false)?;
+    let setup = load::setup_with(&opts.variant, &house_rules(opts)?, opts.players, 0, false)?;
     let spaces = veropoly_engine::Game::new(setup.clone())
         .map_err(|e| e.to_string())?
         .board()
@@ -176,6 +198,11 @@ pub fn table(opts: &SimOptions, r: &SimReport, names: &[String]) -> String {
         "{} games of {} ({} players, policy {}, seed {}, {} thread(s), cap {} turns)\n",
         r.games, opts.variant, opts.players, opts.policy, opts.seed, opts.threads, opts.cap
     );
+    if !opts.house_rules.is_empty() {
+        let mut rules = Vec::new();
+        dotted(&opts.house_rules, "", &mut rules);
+        out += &format!("  house rules {}\n", rules.join(", "));
+    }
     out += &format!(
         "  speed      {:.0} games/s, {:.0} rolls/s, {:.0} actions/s ({:.2} s)\n",
         r.games as f64 / secs,
@@ -229,6 +256,17 @@ pub fn table(opts: &SimOptions, r: &SimReport, names: &[String]) -> String {
     out
 }
 
+/// Each leaf of the overrides as `path=value`, as `--house-rule` takes it.
+fn dotted(map: &serde_json::Map<String, serde_json::Value>, prefix: &str, out: &mut Vec<String>) {
+    for (k, v) in map {
+        match v {
+            serde_json::Value::Object(m) => dotted(m, &format!("{prefix}{k}."), out),
+            serde_json::Value::String(s) => out.push(format!("{prefix}{k}={s}")),
+            other => out.push(format!("{prefix}{k}={other}")),
+        }
+    }
+}
+
 /// Where the token rested, as CSV: space index, id, name, rests, percent of all rolls (four decimals). The jail
 /// space counts visitors only; the last row, `in-jail`, the rolls after which the player was held in jail.
 pub fn csv(r: &SimReport, spaces: &[(String, String)]) -> String {
@@ -263,6 +301,7 @@ mod tests {
             players: 4,
             cap: 1000,
             check: true,
+            house_rules: serde_json::Map::new(),
             progress: None,
         }
     }
@@ -285,6 +324,34 @@ mod tests {
         })
         .unwrap();
         assert_ne!(a.rests, other.rests, "another seed plays other games");
+    }
+
+    /// A named switch turned over plays other games (the online edition's auctions: more actions, as bidding
+    /// is), a key of the preset chooses the board the report shows, and a misspelt switch is refused, by name.
+    #[test]
+    fn house_rules_change_the_games_and_a_misspelt_one_is_refused() {
+        let online = |rules: &[(&str, &str)]| SimOptions {
+            variant: "online".into(),
+            games: 12,
+            house_rules: rules
+                .iter()
+                .map(|(k, v)| (k.to_string(), serde_json::Value::String(v.to_string())))
+                .collect(),
+            ..opts(2)
+        };
+        let (plain, auctions) = (
+            simulate(&online(&[])).unwrap(),
+            simulate(&online(&[("auctions", "on")])).unwrap(),
+        );
+        assert!(plain.violations.is_empty() && auctions.violations.is_empty());
+        assert!(auctions.actions > plain.actions, "{auctions:?} {plain:?}");
+        assert_eq!(board_id(&online(&[])).unwrap(), "world");
+        assert_eq!(
+            board_id(&online(&[("board", "jackpot")])).unwrap(),
+            "jackpot"
+        );
+        let e = simulate(&online(&[("auctionz", "on")])).unwrap_err();
+        assert!(e.contains("auctionz"), "{e}");
     }
 
     #[test]

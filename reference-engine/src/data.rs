@@ -606,6 +606,16 @@ pub fn unplayed(preset: &serde_json::Value) -> Option<String> {
     None
 }
 
+/// [`unplayed`] as the refusal of a game of `variant` with that preset.
+pub fn played(variant: &str, preset: &serde_json::Value) -> Result<(), String> {
+    match unplayed(preset) {
+        Some(setting) => Err(format!(
+            "this engine does not play {variant:?} with {setting}: it plays that setting one way only"
+        )),
+        None => Ok(()),
+    }
+}
+
 pub mod embedded {
     macro_rules! fixture {
         ($path:literal) => {
@@ -673,6 +683,32 @@ pub mod load {
             .unwrap_or_else(|| Err(format!("no preset for variant {variant:?}")))
     }
 
+    /// Merges house-rule overrides into a preset, key by key (`path` is the dotted path of `base`, for messages).
+    /// An override must name a key the preset has: a misspelt switch is an error, never a silent no-op.
+    pub fn merge(
+        base: &mut serde_json::Value,
+        over: &serde_json::Value,
+        path: &str,
+    ) -> Result<(), String> {
+        match (base, over) {
+            (serde_json::Value::Object(b), serde_json::Value::Object(o)) => {
+                for (k, v) in o {
+                    let here = format!("{path}{k}");
+                    let slot = b.get_mut(k).ok_or_else(|| {
+                        format!("house rule {here:?} is not a switch of this variant")
+                    })?;
+                    if slot.is_object() && v.is_object() {
+                        merge(slot, v, &format!("{here}."))?;
+                    } else {
+                        *slot = v.clone();
+                    }
+                }
+                Ok(())
+            }
+            _ => Err("house rules must be an object".into()),
+        }
+    }
+
     pub fn rules(value: serde_json::Value) -> Result<Rules, String> {
         serde_json::from_value(value).map_err(|e| e.to_string())
     }
@@ -697,7 +733,26 @@ pub mod load {
 
     /// The set-up behind [`game`], to start many games from one parse of the fixtures.
     pub fn setup(variant: &str, n: usize, seed: u64, seated: bool) -> Result<GameSetup, String> {
-        let rules = rules(preset_value(variant)?)?;
+        setup_with(variant, &serde_json::Map::new(), n, seed, seated)
+    }
+
+    /// [`setup`] with house rules: `overrides` (keys of the preset, as `new_game` takes them) merged into the
+    /// variant's preset. A setting this engine plays one way only ([`super::unplayed`]) is refused.
+    pub fn setup_with(
+        variant: &str,
+        overrides: &serde_json::Map<String, serde_json::Value>,
+        n: usize,
+        seed: u64,
+        seated: bool,
+    ) -> Result<GameSetup, String> {
+        let mut value = preset_value(variant)?;
+        merge(
+            &mut value,
+            &serde_json::Value::Object(overrides.clone()),
+            "",
+        )?;
+        super::played(variant, &value)?;
+        let rules = rules(value).map_err(|e| format!("house rules: {e}"))?;
         let board = Arc::new(Board::compile(&board(&rules.board)?)?);
         let decks = rules
             .decks

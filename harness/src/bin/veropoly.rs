@@ -199,6 +199,10 @@ enum Cmd {
         /// The same as an SVG heat map of the board.
         #[arg(long, value_name = "FILE")]
         heatmap: Option<std::path::PathBuf>,
+        /// A house rule: a named switch of the preset (`auctions=on`) or a key and its value as JSON
+        /// (`rent.full_set_multiplier=1`), as certify takes them (repeatable).
+        #[arg(long = "house-rule", value_name = "PATH=VALUE")]
+        house_rules: Vec<String>,
     },
     /// Play games on an engine and on the reference in lockstep; shrink the first difference to a short game and
     /// write it as a scenario that fails on the engine and passes on the reference (exit 1 when one is found).
@@ -291,21 +295,26 @@ fn main() {
             check,
             csv,
             heatmap,
-        } => {
-            let opts = veropoly_harness::simulate::SimOptions {
-                variant,
-                games,
-                seed,
-                policy,
-                threads: threads
-                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-                players,
-                cap,
-                check,
-                progress: None,
-            };
-            run_simulate(opts, csv, heatmap).unwrap_or_else(usage_error)
-        }
+            house_rules,
+        } => parse_house_rules(house_rules)
+            .and_then(|house_rules| {
+                let opts = veropoly_harness::simulate::SimOptions {
+                    variant,
+                    games,
+                    seed,
+                    policy,
+                    threads: threads.unwrap_or_else(|| {
+                        std::thread::available_parallelism().map_or(1, |n| n.get())
+                    }),
+                    players,
+                    cap,
+                    check,
+                    house_rules,
+                    progress: None,
+                };
+                run_simulate(opts, csv, heatmap)
+            })
+            .unwrap_or_else(usage_error),
         Cmd::Document { variant } => match embedded::load_features(None) {
             Ok(files) => {
                 say(&veropoly_harness::document::render(&variant, &files));
@@ -523,15 +532,7 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
     if let Some(j) = json {
         reports.push(format!("json={}", j.display()));
     }
-    let mut rules = serde_json::Map::new();
-    for h in house_rules {
-        let (path, value) = h
-            .split_once('=')
-            .ok_or_else(|| format!("--house-rule {h:?}: expected PATH=VALUE"))?;
-        let value: serde_json::Value = serde_json::from_str(value)
-            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
-        insert_path(&mut rules, path, value);
-    }
+    let rules = parse_house_rules(house_rules)?;
     let known = match known_failures {
         Some(p) => certify::read_known_failures(
             &std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?,
@@ -655,6 +656,22 @@ fn run_certify(args: CertifyArgs) -> Result<i32, String> {
 }
 
 /// `rent.full_set_multiplier` -> {"rent": {"full_set_multiplier": value}}.
+/// `--house-rule PATH=VALUE` options as one object of overrides (a value that is not JSON is a string).
+fn parse_house_rules(
+    house_rules: Vec<String>,
+) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    let mut rules = serde_json::Map::new();
+    for h in house_rules {
+        let (path, value) = h
+            .split_once('=')
+            .ok_or_else(|| format!("--house-rule {h:?}: expected PATH=VALUE"))?;
+        let value: serde_json::Value = serde_json::from_str(value)
+            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+        insert_path(&mut rules, path, value);
+    }
+    Ok(rules)
+}
+
 fn insert_path(
     map: &mut serde_json::Map<String, serde_json::Value>,
     path: &str,
@@ -800,7 +817,7 @@ fn run_simulate(
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    let board_yaml = board_of(&opts.variant)?;
+    let board_yaml = board_yaml(&simulate::board_id(&opts)?)?;
     let board = veropoly_harness::book::board::Board::from_yaml(board_yaml)?;
     let names: Vec<String> = board.spaces.iter().map(|s| s.name.clone()).collect();
     say(&simulate::table(&opts, &report, &names));
@@ -838,16 +855,7 @@ fn run_simulate(
 }
 
 /// The board fixture a variant plays on by default.
-fn board_of(variant: &str) -> Result<&'static str, String> {
-    let preset = format!("variants/{variant}.yaml");
-    let text = veropoly_harness::fixtures::EMBEDDED
-        .iter()
-        .find(|(p, _)| *p == preset)
-        .map(|(_, t)| *t)
-        .ok_or_else(|| format!("no variant {variant}"))?;
-    let value: serde_json::Value =
-        serde_saphyr::from_str(text).map_err(|e| format!("{preset}: {e}"))?;
-    let id = value["board"].as_str().unwrap_or(variant).to_string();
+fn board_yaml(id: &str) -> Result<&'static str, String> {
     let path = format!("boards/{id}.yaml");
     veropoly_harness::fixtures::EMBEDDED
         .iter()

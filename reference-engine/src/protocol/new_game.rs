@@ -3,35 +3,13 @@
 
 use super::*;
 
-/// Merges house-rule overrides into a preset, key by key; an override must name a key the preset has.
+/// Merges house-rule overrides into a preset ([`load::merge`]), as a refused request.
 pub(super) fn merge(
     base: &mut serde_json::Value,
     over: &serde_json::Value,
     path: &str,
 ) -> Result<(), Outcome> {
-    match (base, over) {
-        (serde_json::Value::Object(b), serde_json::Value::Object(o)) => {
-            for (k, v) in o {
-                let here = format!("{path}{k}");
-                let slot = b.get_mut(k).ok_or_else(|| {
-                    error(
-                        ErrorCode::InvalidRequest,
-                        format!("house rule {here:?} is not a switch of this variant"),
-                    )
-                })?;
-                if slot.is_object() && v.is_object() {
-                    merge(slot, v, &format!("{here}."))?;
-                } else {
-                    *slot = v.clone();
-                }
-            }
-            Ok(())
-        }
-        _ => Err(error(
-            ErrorCode::InvalidRequest,
-            "house rules must be an object",
-        )),
-    }
+    load::merge(base, over, path).map_err(|e| error(ErrorCode::InvalidRequest, e))
 }
 
 /// The preset of `ng`'s variant with `ng`'s house rules merged in.
@@ -54,15 +32,8 @@ pub(super) fn new_game(
         ));
     }
     let mut value = preset_with_house_rules(ng)?;
-    if let Some(setting) = crate::data::unplayed(&value) {
-        return Err(error(
-            ErrorCode::UnsupportedVariant,
-            format!(
-                "this engine does not play {:?} with {setting}: it plays that setting one way only",
-                ng.variant
-            ),
-        ));
-    }
+    crate::data::played(&ng.variant, &value)
+        .map_err(|e| error(ErrorCode::UnsupportedVariant, e))?;
     if let Some(f) = faults {
         merge(&mut value, &serde_json::Value::Object(f.rules.clone()), "")?;
     }
