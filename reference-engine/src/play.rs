@@ -976,7 +976,8 @@ mod tests {
 
     /// `buy-all` places at once the standing bid that its bidding a dollar at a time comes to ([`outbid`]): the
     /// auction must end as the dollar-by-dollar bidding, played on the engine, ends it (same owner, same cash, the
-    /// same game), whatever the bidders' cash, the standing bid and the passes already made.
+    /// same game), whatever the bidders' cash, the standing bid and the passes already made. A third of the
+    /// auctions are of a building among some players only, so that both ways must leave out those who may not bid.
     #[test]
     fn outbid_ends_an_auction_as_bidding_a_dollar_at_a_time_does() {
         let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -1009,7 +1010,27 @@ mod tests {
                 pl.cash = (rng.next_u64() % 400) as i64 + if case % 2 == 0 { 0 } else { 1000 };
             }
             g.current = (rng.next_u64() % players as u64) as u8;
-            g.start_auction(1);
+            if case % 3 == 0 {
+                // One of the bank's last houses, auctioned among those who asked for it: never the player whose
+                // turn it is, who would be asked first, and any of the others.
+                let others = (0..players as u8).filter(|&q| q != g.current);
+                let asked = others.fold(0u16, |m, q| {
+                    m | if rng.next_u64().is_multiple_of(3) {
+                        0
+                    } else {
+                        1 << q
+                    }
+                });
+                g.demand[0] = if asked == 0 {
+                    1 << ((g.current as usize + 1) % players)
+                } else {
+                    asked
+                };
+                g.resume = Some(g.phase);
+                g.open_building_auction(false);
+            } else {
+                g.start_auction(1);
+            }
             // Some bids and passes already made, a dollar at a time, and now and then a pass by a player who
             // could have bid (as another policy might make).
             for _ in 0..rng.next_u64() % 4 {
