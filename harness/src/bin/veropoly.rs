@@ -448,6 +448,11 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
         (report.team_games, "team game", "team games"),
         (report.rooms, "room", "rooms"),
         (report.dealt, "started with a deal", "started with a deal"),
+        (
+            report.head_starts,
+            "started with whole sets held",
+            "started with whole sets held",
+        ),
     ]
     .iter()
     .filter(|(n, ..)| *n > 0)

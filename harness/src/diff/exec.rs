@@ -162,6 +162,8 @@ pub struct Pair {
     pub deal: bool,
     /// Both engines open rooms.
     pub room: bool,
+    /// Both engines take `setup`'s `give` (a head start).
+    pub give: bool,
     /// This game is a room whose game has not started: each of the host's settings, and the start, takes the
     /// baseline again (the starting cash, the board and the house rules are the host's).
     room_open: bool,
@@ -251,12 +253,18 @@ pub fn first_difference(a: &Value, b: &Value) -> Option<(String, Value, Value)> 
 }
 
 impl Pair {
+    /// The fixtures the reference plays from.
+    pub fn fixtures(&self) -> &crate::fixtures::Fixtures {
+        &self.ref_ctx.fixtures
+    }
+
     /// The engines of two contexts, and the invariants of the reference's variant, read from its fixtures.
     pub fn new(ref_ctx: Arc<Context>, cand_ctx: Arc<Context>) -> Result<Pair, String> {
         let stack_order = has(&ref_ctx, "stack_deck.order") && has(&cand_ctx, "stack_deck.order");
         let clock = has(&ref_ctx, "virtual_clock") && has(&cand_ctx, "virtual_clock");
         let deal = has(&ref_ctx, "deal") && has(&cand_ctx, "deal");
         let room = has(&ref_ctx, "room") && has(&cand_ctx, "room");
+        let give = has(&ref_ctx, "setup.give") && has(&cand_ctx, "setup.give");
         let rules = Rules::of(&ref_ctx.fixtures, &ref_ctx.variant)?;
         Ok(Pair {
             reference: VeropolyWorld::default(),
@@ -267,6 +275,7 @@ impl Pair {
             clock,
             deal,
             room,
+            give,
             room_open: false,
             stacked: Vec::new(),
             variant_rules: rules.clone(),

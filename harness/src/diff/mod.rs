@@ -87,10 +87,12 @@ pub struct DiffReport {
     /// Games stopped because the candidate lacks what they need, with the reason of the first.
     pub unsupported: u64,
     pub unsupported_reason: Option<String>,
-    /// Of the games played: team games, rooms, and games started with a deal of title deeds.
+    /// Of the games played: team games, rooms, games started with a deal of title deeds, and games started with
+    /// whole sets held (a head start).
     pub team_games: u64,
     pub rooms: u64,
     pub dealt: u64,
+    pub head_starts: u64,
     pub found: Option<Found>,
 }
 
@@ -104,6 +106,53 @@ fn shuffled_decks(s: &Snapshot, rng: &mut Rng) -> BTreeMap<String, Vec<String>> 
             (slot.clone(), p)
         })
         .collect()
+}
+
+/// A board's sets of properties (its colour groups, railroads, utilities), each in board order: the spaces with a
+/// price and a group.
+fn sets(board: &Value) -> Vec<Vec<String>> {
+    let mut sets: Vec<(String, Vec<String>)> = Vec::new();
+    for space in board["spaces"].as_array().into_iter().flatten() {
+        let (Some(id), Some(group)) = (space["id"].as_str(), space["group"].as_str()) else {
+            continue;
+        };
+        if space["price"].is_null() {
+            continue;
+        }
+        match sets.iter_mut().find(|(g, _)| g == group) {
+            Some((_, ids)) => ids.push(id.to_string()),
+            None => sets.push((group.to_string(), vec![id.to_string()])),
+        }
+    }
+    sets.into_iter().map(|(_, ids)| ids).collect()
+}
+
+/// A head start for the game `s` shows: the board it is played on (from the fixtures) with its sets given out.
+fn head_start_of(fixtures: &Fixtures, s: &Snapshot, rng: &mut Rng) -> Result<Vec<Value>, String> {
+    let board = fixtures.boards.get(&s.board).ok_or_else(|| {
+        format!(
+            "the reference plays on the board {:?}, which the fixtures lack",
+            s.board
+        )
+    })?;
+    let ids: Vec<String> = s.players.iter().map(|p| p.id.clone()).collect();
+    Ok(head_start(&sets(board), &ids, rng))
+}
+
+/// A head start: each set, with even odds, given whole to one of the players (by id), drawn by the run; the
+/// set-up operations that give them.
+fn head_start(sets: &[Vec<String>], players: &[String], rng: &mut Rng) -> Vec<Value> {
+    let mut ops = Vec::new();
+    for set in sets {
+        if players.is_empty() || !rng.chance(0.5) {
+            continue;
+        }
+        let owner = &players[rng.below(players.len())];
+        for id in set {
+            ops.push(serde_json::json!({"op": "give", "property": id, "player": owner}));
+        }
+    }
+    ops
 }
 
 /// Each deck's jail cards, by slot, from the fixtures.
@@ -247,6 +296,14 @@ async fn campaign(
         if draws.room && pair.room && script.teams.is_empty() && rng.chance(0.25) {
             script.room = true;
         }
+        // One game in three of the others starts with sets held whole (a head start), where both engines take
+        // `give`: random play seldom puts a whole set in one hand within a game's steps, and the rent of a whole
+        // set, building, and the rules on them would go untried. A room's game gets it once its host has started
+        // it, on the board the host chose. Drawn by a generator of its own, so that the games' other draws stay
+        // as they were.
+        let mut extra = Rng::new(seed ^ 0x5eed_4ead_57a7);
+        let head_start = pair.give && extra.chance(1.0 / 3.0);
+        let mut room_head_start = head_start && script.room;
         // The game as dealt, to learn its piles and deeds, and then again with the piles shuffled by the run
         // (where both engines stack whole decks) and, where the variant deals title deeds, the deeds dealt by the
         // run (where both engines take a deal): the game as the variant plays it, not with the deal undone as
@@ -275,6 +332,14 @@ async fn campaign(
                 script.deal = dealt(deeds, each, n, &mut rng);
                 again = true;
             }
+            // One game in three of the others starts with sets held whole (a head start), where both engines
+            // take `give`: random play seldom puts a whole set in one hand within a game's steps, and the rent of
+            // a whole set, building, and the rules on them would go untried. Drawn by a generator of its own, so
+            // that the games' other draws stay as they were.
+            if head_start && !script.room && script.deal.is_empty() {
+                script.setup = head_start_of(pair.fixtures(), &first, &mut extra)?;
+                again |= !script.setup.is_empty();
+            }
             if again {
                 start = pair.begin(&script, seed).await?;
             }
@@ -295,16 +360,22 @@ async fn campaign(
         report.team_games += u64::from(!script.teams.is_empty());
         report.rooms += u64::from(script.room);
         report.dealt += u64::from(!script.deal.is_empty());
+        report.head_starts += u64::from(!script.setup.is_empty());
         let mut before = vec![state.clone()];
         let mut ended = false;
         let mut halted = false;
+        let mut queued: Option<Step> = None;
         while script.steps.len() < opts.max_steps {
             if state.game_over.is_some() {
                 ended = true;
                 break;
             }
-            let Some(mut step) = choose::next_step(pair, &mut rng, &state, &lacking).await? else {
-                break;
+            let mut step = match queued.take() {
+                Some(step) => step,
+                None => match choose::next_step(pair, &mut rng, &state, &lacking).await? {
+                    Some(step) => step,
+                    None => break,
+                },
             };
             let at = script.steps.len();
             match pair.step(at, &mut step, true).await? {
@@ -313,6 +384,14 @@ async fn campaign(
                     script.steps.push(step);
                     state = snapshot(&next)?;
                     before.push(state.clone());
+                    if room_head_start && state.room.as_ref().is_some_and(|r| r.started) {
+                        room_head_start = false;
+                        let ops = head_start_of(pair.fixtures(), &state, &mut extra)?;
+                        report.head_starts += u64::from(!ops.is_empty());
+                        if !ops.is_empty() {
+                            queued = Some(Step::Setup { ops });
+                        }
+                    }
                 }
                 Flow::Skipped => {}
                 Flow::Halt(h) => {
