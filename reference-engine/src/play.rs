@@ -688,7 +688,7 @@ pub const LONGEST_WAIT_MS: u64 = 120_000;
 /// for every property such a player owns, the actions on it (the engine refuses any action on a property from
 /// anyone but its owner). Trades and leaving are left out. Every legal action of [`crate::legal::legal_actions`]
 /// but those is among them.
-pub struct Pairs<'a> {
+struct Pairs<'a> {
     actors: Actors,
     bid: Option<i64>,
     /// (owner, property) for the properties the players who may act own.
@@ -717,7 +717,7 @@ const ON_PROPERTY: usize = crate::legal::ON_PROPERTY;
 
 impl<'a> Pairs<'a> {
     /// The pairs of `g` now; `owned` is a buffer it fills.
-    pub fn of(g: &Game, owned: &'a mut Vec<(u8, u8)>) -> Pairs<'a> {
+    fn of(g: &Game, owned: &'a mut Vec<(u8, u8)>) -> Pairs<'a> {
         let actors = Actors::of(g);
         owned.clear();
         for p in actors.iter() {
@@ -738,16 +738,12 @@ impl<'a> Pairs<'a> {
         GENERAL.len() + self.bid.is_some() as usize
     }
 
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.actors.len * self.general() + self.owned.len() * ON_PROPERTY
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// Pair `k` (below [`Pairs::len`]).
-    pub fn get(&self, k: usize) -> (u8, Action) {
+    fn get(&self, k: usize) -> (u8, Action) {
         let general = self.actors.len * self.general();
         if k < general {
             let p = self.actors.seats[k / self.general()];
