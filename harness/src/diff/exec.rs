@@ -183,6 +183,10 @@ pub struct Pair {
 
 /// How the error that stops a run on a reference breaking an invariant begins.
 pub const REFERENCE_BREACH: &str = "the reference engine breaks an invariant";
+/// … and how it begins where the table had been arranged by set-up by then (at the start, or by a set-up step
+/// before the breach): the arrangement may be at fault, not the reference.
+pub const ARRANGED_BREACH: &str =
+    "the reference engine breaks an invariant on a table arranged by set-up";
 
 fn has(ctx: &Context, capability: &str) -> bool {
     ctx.capabilities
@@ -320,10 +324,12 @@ impl Pair {
         if broken.is_empty() {
             Ok(())
         } else {
-            Err(format!(
-                "{REFERENCE_BREACH} after {step}: {}",
-                broken.join("; ")
-            ))
+            let breach = if self.arranged {
+                ARRANGED_BREACH
+            } else {
+                REFERENCE_BREACH
+            };
+            Err(format!("{breach} after {step}: {}", broken.join("; ")))
         }
     }
 
