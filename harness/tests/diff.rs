@@ -16,6 +16,8 @@ struct Case {
     /// The variant the campaign plays, and the campaign's seed.
     variant: &'static str,
     seed: u64,
+    /// Named house-rule switches the run sets in every game (`--house-rule`).
+    house_rules: &'static [(&'static str, bool)],
     faults: fn() -> Faults,
     /// Words the scenario's failing step on the faulty engine must contain.
     step_mentions: &'static [&'static str],
@@ -34,6 +36,7 @@ const CASES: &[Case] = &[
         name: "no-auctions",
         variant: "veropoly",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             rules: rules(json!({"unbought_property": "stays_with_bank"})),
             ..Default::default()
@@ -46,6 +49,7 @@ const CASES: &[Case] = &[
         name: "card-back-on-top",
         variant: "veropoly",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             code: CodeFaults {
                 card_back_on_top: true,
@@ -61,6 +65,7 @@ const CASES: &[Case] = &[
         name: "rent-on-landing",
         variant: "veropoly",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             rules: rules(json!({"rent": {"must_be_claimed": false}})),
             ..Default::default()
@@ -73,6 +78,7 @@ const CASES: &[Case] = &[
         name: "double-go-on-landing",
         variant: "veropoly",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             rules: rules(json!({"go": {"exact_salary": 400}})),
             ..Default::default()
@@ -85,6 +91,7 @@ const CASES: &[Case] = &[
         name: "rent-loses-a-dollar",
         variant: "veropoly",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             code: CodeFaults {
                 rent_loses_a_dollar: true,
@@ -100,6 +107,7 @@ const CASES: &[Case] = &[
         name: "counter-keeps-the-offer",
         variant: "veropoly",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             code: CodeFaults {
                 counter_keeps_the_offer: true,
@@ -116,6 +124,7 @@ const CASES: &[Case] = &[
         name: "teammates-pay-rent",
         variant: "online",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             rules: rules(json!({"teams": {"rent_between_teammates": true}})),
             ..Default::default()
@@ -129,6 +138,7 @@ const CASES: &[Case] = &[
         name: "timed-deal-unpaid",
         variant: "classic-timed",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             rules: rules(json!({"deal": {"paid": false}})),
             ..Default::default()
@@ -142,6 +152,7 @@ const CASES: &[Case] = &[
         name: "whole-set-rent-not-doubled",
         variant: "classic",
         seed: 7,
+        house_rules: &[],
         // An unimproved street of a whole colour set lets at its printed rent, not at twice it.
         faults: || Faults {
             rules: rules(json!({"rent": {"full_set_multiplier": 1}})),
@@ -156,6 +167,7 @@ const CASES: &[Case] = &[
         name: "auctions-house-rule-ignored",
         variant: "online",
         seed: 7,
+        house_rules: &[],
         // Whatever the host chooses, a property nobody buys stays with the bank (the online edition's default).
         faults: || Faults {
             rules: rules(json!({"unbought_property": "stays_with_bank"})),
@@ -170,6 +182,7 @@ const CASES: &[Case] = &[
         name: "mortgages-house-rule-ignored",
         variant: "online",
         seed: 7,
+        house_rules: &[],
         // Whatever the host chooses, nothing may be mortgaged (the online edition's default).
         faults: || Faults {
             rules: rules(json!({"mortgage": {"enabled": false}})),
@@ -187,9 +200,10 @@ const CASES: &[Case] = &[
     Case {
         name: "double-rent-house-rule-ignored",
         variant: "online",
-        // Found in 40 games on 2 seeds of 8 (and on 2 of 4 in 200): a room whose host turns Double rent on, a
-        // whole set held, and its rent paid before anyone builds on it.
+        // Found in 40 games on 2 seeds of 9 (seeds 4 to 12): a room whose host turns Double rent on, a whole set
+        // held, and its rent paid before anyone builds on it.
         seed: 8,
+        house_rules: &[],
         // Whatever the host chooses, a whole set's unimproved rent is not doubled (the online edition's default).
         faults: || Faults {
             rules: rules(json!({"rent": {"full_set_multiplier": 1}})),
@@ -204,6 +218,7 @@ const CASES: &[Case] = &[
         name: "guest-configures",
         variant: "online",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             code: CodeFaults {
                 any_seat_configures: true,
@@ -220,6 +235,7 @@ const CASES: &[Case] = &[
         name: "settings-after-start",
         variant: "online",
         seed: 7,
+        house_rules: &[],
         faults: || Faults {
             code: CodeFaults {
                 settings_after_start: true,
@@ -234,6 +250,23 @@ const CASES: &[Case] = &[
             "Ann starts the game",
             "Ann tries to turn the",
             "game_started",
+        ],
+    },
+    Case {
+        name: "auctions-set-by-the-run",
+        variant: "online",
+        seed: 7,
+        // The run sets Auctions on in every game (`--house-rule auctions=on`); the engine ignores it.
+        house_rules: &[("auctions", true)],
+        faults: || Faults {
+            rules: rules(json!({"unbought_property": "stays_with_bank"})),
+            ..Default::default()
+        },
+        step_mentions: &[],
+        breaks: None,
+        feature_mentions: &[
+            "--house-rule auctions=on",
+            ", with the house rule auctions on",
         ],
     },
 ];
@@ -260,6 +293,7 @@ fn options(candidate: EngineSpec, variant: &str, games: u64, seed: u64) -> DiffO
         shrink_budget: 300,
         timeout: Duration::from_secs(10),
         fixtures: None,
+        house_rules: Vec::new(),
     }
 }
 
@@ -289,12 +323,19 @@ fn main() {
     let mut problems = Vec::new();
 
     for case in CASES.iter().filter(|c| wanted(c.name)) {
-        let opts = options(
-            me(&["--serve-faulty-engine", case.name]),
-            case.variant,
-            40,
-            case.seed,
-        );
+        let opts = DiffOptions {
+            house_rules: case
+                .house_rules
+                .iter()
+                .map(|&(name, on)| (name.to_string(), on))
+                .collect(),
+            ..options(
+                me(&["--serve-faulty-engine", case.name]),
+                case.variant,
+                40,
+                case.seed,
+            )
+        };
         let report = run(&rt, &opts);
         let Some(found) = &report.found else {
             problems.push(format!(

@@ -127,6 +127,10 @@ struct DiffArgs {
     /// A fixtures folder to use instead of the built-in fixtures.
     #[arg(long, value_name = "DIR")]
     fixtures: Option<PathBuf>,
+    /// A named house-rule switch of the preset set in every game, e.g. `auctions=on` (repeatable); the games
+    /// are then never rooms.
+    #[arg(long = "house-rule", value_name = "SWITCH=on|off")]
+    house_rules: Vec<String>,
 }
 
 #[derive(Subcommand)]
@@ -395,6 +399,17 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
         .split_once('/')
         .and_then(|(i, n)| Some((i.trim().parse().ok()?, n.trim().parse().ok()?)))
         .ok_or_else(|| format!("--shard {:?}: expected I/N, e.g. 0/4", args.shard))?;
+    let house_rules = args
+        .house_rules
+        .iter()
+        .map(|h| match h.split_once('=') {
+            Some((name, "on" | "true")) => Ok((name.replace('-', "_"), true)),
+            Some((name, "off" | "false")) => Ok((name.replace('-', "_"), false)),
+            _ => Err(format!(
+                "--house-rule {h:?}: expected SWITCH=on or SWITCH=off"
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let opts = DiffOptions {
         candidate: engine_spec(Some(args.engine))?,
         reference: engine_spec(args.reference)?,
@@ -406,6 +421,7 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
         shrink_budget: args.shrink_budget,
         timeout: Duration::from_millis(args.timeout_ms),
         fixtures: args.fixtures,
+        house_rules,
     };
     let bar = std::io::stderr().is_terminal().then(|| {
         let b = indicatif::ProgressBar::new(opts.games.div_ceil(shard.1.max(1)));
@@ -427,20 +443,29 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "veropoly diff: {} against the reference, variant {}, seed {}, shard {}/{}",
+        "veropoly diff: {} against the reference, variant {}{}, seed {}, shard {}/{}",
         opts.candidate.describe(),
         opts.variant,
+        opts.house_rules
+            .iter()
+            .map(|(name, on)| format!(", house rule {name} {}", if *on { "on" } else { "off" }))
+            .collect::<String>(),
         opts.seed,
         shard.0,
         shard.1
     );
     let _ = writeln!(
         out,
-        "{} games played ({} ended, {} stopped at {} steps), {} steps, in {:.1} s",
+        "{} games played ({} ended, {} stopped at {} steps{}), {} steps, in {:.1} s",
         report.games,
         report.ended,
         report.capped,
         opts.max_steps,
+        if report.stuck > 0 {
+            format!(", {} with no action left to anyone", report.stuck)
+        } else {
+            String::new()
+        },
         report.steps,
         started.elapsed().as_secs_f64()
     );

@@ -305,7 +305,10 @@ pub async fn next_step(
         }
     }
     if options.is_empty() {
-        return Ok(None);
+        // Nobody may act (an auction on a clock that nobody can raise, say): only time can move the game on.
+        return Ok((pair.clock && !waiting).then(|| Step::Clock {
+            minutes: 1 + rng.below(20) as u32,
+        }));
     }
     options.retain(|(_, p, _)| !lacking.contains(&kind(p)));
     // A room's host may set any starting cash, which the legal actions do not list: now and then one is tried, at

@@ -52,6 +52,9 @@ pub struct Script {
     pub room: bool,
     /// Each deck's whole pile, top first, set at the start (empty: the decks as the game dealt them).
     pub decks: BTreeMap<String, Vec<String>>,
+    /// Named house-rule switches set in the game (`auctions`, on), as `a game with …, with the house rule
+    /// auctions on` sets them.
+    pub house_rules: Vec<(String, bool)>,
     /// Set-up operations (`setup`'s `ops`), sent after the decks.
     pub setup: Vec<Value>,
     pub steps: Vec<Step>,
@@ -488,6 +491,12 @@ impl Pair {
         }
         self.room_open = script.room;
         self.rules = self.variant_rules.clone();
+        if !script.house_rules.is_empty() {
+            let (agreed, rules) = self.house_rules(&script.house_rules)?;
+            self.reference.agreed = agreed.clone();
+            self.candidate.agreed = agreed;
+            self.rules = rules;
+        }
         if script.room {
             let host = script.players.first().map(|n| n.to_lowercase());
             self.reference.room_host = host.clone();
@@ -551,6 +560,28 @@ impl Pair {
         }
         self.compare(None, "the start", Seen::default(), Seen::default())
             .await
+    }
+
+    /// The overrides that named switches come to (as the step `with the house rule …` expands them), and the
+    /// invariants of the preset with them merged in.
+    fn house_rules(
+        &self,
+        switches: &[(String, bool)],
+    ) -> Result<(serde_json::Map<String, Value>, Rules), String> {
+        let fixtures = &self.ref_ctx.fixtures;
+        let preset = fixtures
+            .variants
+            .get(&self.ref_ctx.variant)
+            .ok_or_else(|| format!("no preset for variant {:?}", self.ref_ctx.variant))?;
+        let named = switches
+            .iter()
+            .map(|(name, on)| (name.clone(), json!(if *on { "on" } else { "off" })))
+            .collect();
+        let patch = crate::switches::expand(preset, &named)?;
+        let merged =
+            crate::world::merged(preset.as_object().unwrap_or(&Default::default()), &patch);
+        let rules = Rules::with_preset(fixtures, &self.ref_ctx.variant, &Value::Object(merged))?;
+        Ok((patch, rules))
     }
 
     /// Sends set-up operations to both engines (at the start, `at` `None`, or as step `at`): an error where the

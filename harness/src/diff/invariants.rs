@@ -105,6 +105,34 @@ fn stock(v: &Value, kind: &str) -> Result<Option<i64>, String> {
     }
 }
 
+/// A board's groups of properties (its colour sets, railroads and utilities), each with its members in board
+/// order: the groups the board lists, then any other a street, station or utility names.
+pub fn groups(board: &Value) -> Vec<(String, Vec<String>)> {
+    let mut groups: Vec<(String, Vec<String>)> = board["groups"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|g| g["id"].as_str())
+        .map(|id| (id.to_string(), Vec::new()))
+        .collect();
+    for space in board["spaces"].as_array().into_iter().flatten() {
+        let (Some(id), Some(group)) = (space["id"].as_str(), space["group"].as_str()) else {
+            continue;
+        };
+        if !matches!(
+            space["kind"].as_str(),
+            Some("street" | "station" | "utility")
+        ) {
+            continue;
+        }
+        match groups.iter_mut().find(|(g, _)| g == group) {
+            Some((_, members)) => members.push(id.to_string()),
+            None => groups.push((group.to_string(), vec![id.to_string()])),
+        }
+    }
+    groups
+}
+
 impl Rules {
     /// The rules of a variant, from its preset and the board the preset names.
     pub fn of(fixtures: &Fixtures, variant: &str) -> Result<Rules, String> {
@@ -112,6 +140,15 @@ impl Rules {
             .variants
             .get(variant)
             .ok_or_else(|| format!("no preset for variant {variant:?}"))?;
+        Ok(Rules::with(preset, &fixtures.board_of(variant)?.data))
+    }
+
+    /// The rules of a variant played with house rules: `preset` is its preset with them merged in.
+    pub fn with_preset(
+        fixtures: &Fixtures,
+        variant: &str,
+        preset: &Value,
+    ) -> Result<Rules, String> {
         Ok(Rules::with(preset, &fixtures.board_of(variant)?.data))
     }
 
@@ -140,35 +177,13 @@ impl Rules {
 
     fn with(preset: &Value, board: &Value) -> Rules {
         let flag = |section: &str, key: &str| preset[section][key].as_bool().unwrap_or(false);
-        let mut groups: Vec<(String, Vec<String>)> = board["groups"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|g| g["id"].as_str())
-            .map(|id| (id.to_string(), Vec::new()))
-            .collect();
-        for space in board["spaces"].as_array().into_iter().flatten() {
-            let (Some(id), Some(group)) = (space["id"].as_str(), space["group"].as_str()) else {
-                continue;
-            };
-            if !matches!(
-                space["kind"].as_str(),
-                Some("street" | "station" | "utility")
-            ) {
-                continue;
-            }
-            match groups.iter_mut().find(|(g, _)| g == group) {
-                Some((_, members)) => members.push(id.to_string()),
-                None => groups.push((group.to_string(), vec![id.to_string()])),
-            }
-        }
         Rules {
             negative_cash: flag("debt", "negative_cash"),
             even_building: flag("buildings", "even_building"),
             houses_per_hotel: preset["buildings"]["houses_per_hotel"]
                 .as_i64()
                 .unwrap_or(4),
-            groups,
+            groups: groups(board),
         }
     }
 

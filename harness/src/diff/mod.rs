@@ -47,6 +47,9 @@ pub struct DiffOptions {
     pub shrink_budget: usize,
     pub timeout: Duration,
     pub fixtures: Option<PathBuf>,
+    /// Named house-rule switches of the preset (`auctions`, on), set in every game, which is then never a room:
+    /// the scenario written says them (`Given a game with Ann and Bob, with the house rule auctions on`).
+    pub house_rules: Vec<(String, bool)>,
 }
 
 /// A difference found, shrunk and written.
@@ -84,6 +87,8 @@ pub struct DiffReport {
     /// Games that hit the step cap, and games that ended.
     pub capped: u64,
     pub ended: u64,
+    /// Games stopped because no player had an action left, and no time could pass.
+    pub stuck: u64,
     /// Games stopped because the candidate lacks what they need, with the reason of the first.
     pub unsupported: u64,
     pub unsupported_reason: Option<String>,
@@ -108,25 +113,6 @@ fn shuffled_decks(s: &Snapshot, rng: &mut Rng) -> BTreeMap<String, Vec<String>> 
         .collect()
 }
 
-/// A board's sets of properties (its colour groups, railroads, utilities), each in board order: the spaces with a
-/// price and a group.
-fn sets(board: &Value) -> Vec<Vec<String>> {
-    let mut sets: Vec<(String, Vec<String>)> = Vec::new();
-    for space in board["spaces"].as_array().into_iter().flatten() {
-        let (Some(id), Some(group)) = (space["id"].as_str(), space["group"].as_str()) else {
-            continue;
-        };
-        if space["price"].is_null() {
-            continue;
-        }
-        match sets.iter_mut().find(|(g, _)| g == group) {
-            Some((_, ids)) => ids.push(id.to_string()),
-            None => sets.push((group.to_string(), vec![id.to_string()])),
-        }
-    }
-    sets.into_iter().map(|(_, ids)| ids).collect()
-}
-
 /// A head start for the game `s` shows: the board it is played on (from the fixtures) with its sets given out.
 fn head_start_of(fixtures: &Fixtures, s: &Snapshot, rng: &mut Rng) -> Result<Vec<Value>, String> {
     let board = fixtures.boards.get(&s.board).ok_or_else(|| {
@@ -136,7 +122,12 @@ fn head_start_of(fixtures: &Fixtures, s: &Snapshot, rng: &mut Rng) -> Result<Vec
         )
     })?;
     let ids: Vec<String> = s.players.iter().map(|p| p.id.clone()).collect();
-    Ok(head_start(&sets(board), &ids, rng))
+    let sets: Vec<Vec<String>> = invariants::groups(board)
+        .into_iter()
+        .map(|(_, members)| members)
+        .filter(|members| !members.is_empty())
+        .collect();
+    Ok(head_start(&sets, &ids, rng))
 }
 
 /// A head start: each set, with even odds, given whole to one of the players (by id), drawn by the run; the
@@ -192,6 +183,29 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
         .variants
         .get(&opts.variant)
         .ok_or_else(|| format!("unknown variant {:?}", opts.variant))?;
+    if let Some((name, _)) = opts
+        .house_rules
+        .iter()
+        .find(|(name, _)| preset["house_rules"][name].is_null())
+    {
+        let named: Vec<&String> = preset["house_rules"]
+            .as_object()
+            .into_iter()
+            .flat_map(|m| m.keys())
+            .collect();
+        return Err(format!(
+            "--house-rule {name}: diff sets only the preset's named switches, which a scenario can say ({})",
+            if named.is_empty() {
+                format!("{} has none", opts.variant)
+            } else {
+                named
+                    .iter()
+                    .map(|n| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ));
+    }
     let min_players = preset["players"]["min"].as_u64().unwrap_or(2) as usize;
     let max_players = (preset["players"]["max"].as_u64().unwrap_or(4) as usize).min(NAMES.len());
     // Where the variant has team games, some games are played in two teams; where it deals title deeds, every
@@ -200,10 +214,12 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
     let deal = preset["deal"]["deeds_per_player"]
         .as_u64()
         .map(|d| d as usize);
-    // Where the host of a room has house rules to set (the online edition), some games are rooms.
-    let room = preset["house_rules"]
-        .as_object()
-        .is_some_and(|rules| !rules.is_empty());
+    // Where the host of a room has house rules to set (the online edition), some games are rooms, unless the run
+    // sets house rules itself.
+    let room = opts.house_rules.is_empty()
+        && preset["house_rules"]
+            .as_object()
+            .is_some_and(|rules| !rules.is_empty());
     let limits = Limits {
         timeout: opts.timeout,
         ..Limits::default()
@@ -282,6 +298,7 @@ async fn campaign(
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
+            house_rules: opts.house_rules.clone(),
             ..Script::default()
         };
         // One game in three of three players or more, where the variant has teams: the first seats against the
@@ -365,6 +382,7 @@ async fn campaign(
         let mut ended = false;
         let mut halted = false;
         let mut queued: Option<Step> = None;
+        let mut stuck = false;
         while script.steps.len() < opts.max_steps {
             if state.game_over.is_some() {
                 ended = true;
@@ -374,7 +392,10 @@ async fn campaign(
                 Some(step) => step,
                 None => match choose::next_step(pair, &mut rng, &state, &lacking).await? {
                     Some(step) => step,
-                    None => break,
+                    None => {
+                        stuck = true;
+                        break;
+                    }
                 },
             };
             let at = script.steps.len();
@@ -412,6 +433,8 @@ async fn campaign(
         if !halted {
             if ended || state.game_over.is_some() {
                 report.ended += 1;
+            } else if stuck {
+                report.stuck += 1;
             } else {
                 report.capped += 1;
             }
@@ -503,6 +526,7 @@ async fn shrink_found(
         game: found.game,
         candidate: &opts.candidate.describe(),
         original_steps: found.original_steps,
+        house_rules: &opts.house_rules,
     };
     found.feature = write::feature(&pair.reference, &found.shrunk, &found.divergence, &origin);
     Ok(())

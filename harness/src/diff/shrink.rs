@@ -304,6 +304,7 @@ pub async fn shrink(
                 teams: s.best.teams.clone(),
                 deal: s.best.deal.clone(),
                 room: false,
+                house_rules: s.best.house_rules.clone(),
                 decks: if s.pair.stack_order {
                     decks
                 } else {
@@ -352,6 +353,15 @@ pub async fn shrink(
             c.room = false;
             c.steps.retain(|st| !room_step(st));
             s.try_keep(c).await?;
+        }
+        // Fewer house rules: each switch left at the preset's setting in turn.
+        let mut k = 0;
+        while k < s.best.house_rules.len() {
+            let mut c = s.best.clone();
+            c.house_rules.remove(k);
+            if !s.try_keep(c).await? {
+                k += 1;
+            }
         }
         // No deal: every deed with the bank at the start, as in a game whose deal is undone.
         if !s.best.deal.is_empty() {

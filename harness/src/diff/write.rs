@@ -472,12 +472,40 @@ pub struct Origin<'a> {
     pub game: u64,
     pub candidate: &'a str,
     pub original_steps: usize,
+    /// The run's named house-rule switches (`--house-rule auctions=on`).
+    pub house_rules: &'a [(String, bool)],
 }
 
 /// The game the scenario starts: `a game with Ann and Bob`, or, where the players sit in teams, `a team game of
 /// Ann and Bob against Cid` (each side seated after the one before it), or, where deeds are dealt, `a game with Ann
 /// and Bob, dealt these deeds:` and the table of the deal, or, for a room, `a room hosted by Ann, with Bob seated`.
 fn table(w: &VeropolyWorld, script: &Script) -> String {
+    let game = game_table(w, script);
+    if script.house_rules.is_empty() {
+        return game;
+    }
+    // `…, with the house rules auctions on and even building off` (a switch's id, spaces for underscores).
+    let rules: Vec<String> = script
+        .house_rules
+        .iter()
+        .map(|(name, on)| {
+            format!(
+                "{} {}",
+                name.replace('_', " "),
+                if *on { "on" } else { "off" }
+            )
+        })
+        .collect();
+    let noun = if rules.len() == 1 {
+        "house rule"
+    } else {
+        "house rules"
+    };
+    format!("{game}, with the {noun} {}", join(&rules))
+}
+
+/// [`table`] without the house rules.
+fn game_table(w: &VeropolyWorld, script: &Script) -> String {
     if !script.deal.is_empty() {
         return dealt_table(w, script);
     }
@@ -634,11 +662,16 @@ pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Orig
     }
     let mut out = String::new();
     out.push_str(&format!(
-        "# Written by `veropoly diff --variant {} --seed {}` from game {}, where the reference engine and the\n\
+        "# Written by `veropoly diff --variant {}{} --seed {}` from game {}, where the reference engine and the\n\
          # candidate ({}) first differed: {}.\n\
          # The game of {} steps was shrunk to {}. Before committing it, name the rule it checks with the rule's tag\n\
          # and give it a title that says the rule.\n",
         origin.variant,
+        origin
+            .house_rules
+            .iter()
+            .map(|(name, on)| format!(" --house-rule {name}={}", if *on { "on" } else { "off" }))
+            .collect::<String>(),
         origin.seed,
         origin.game,
         origin.candidate,
