@@ -86,7 +86,7 @@ impl GameRecord {
     }
 }
 
-/// A broken invariant: what broke, after which action of which player.
+/// A broken invariant: what broke, after which action of which player (`player`: the seat, from 0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
     pub action: String,
@@ -95,11 +95,14 @@ pub struct Violation {
 }
 
 impl std::fmt::Display for Violation {
+    /// Seats counted from 1, as `veropoly simulate` counts them in its wins by seat.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
             "after {} by seat {}: {}",
-            self.action, self.player, self.what
+            self.action,
+            u16::from(self.player) + 1,
+            self.what
         )
     }
 }
@@ -878,6 +881,11 @@ mod tests {
         let v = play(&mut faulty(), policy, 1000, true).expect_err("a violation");
         assert!(v.what.contains("money"), "{v}");
         assert!(v.action.contains("ClaimRent"), "{v}");
+        // As `veropoly simulate --check` reports it: the action, the seat (counted from 1), what broke.
+        assert_eq!(
+            v.to_string(),
+            format!("after {} by seat {}: {}", v.action, v.player + 1, v.what)
+        );
         assert!(play(&mut faulty(), policy, 1000, false).is_ok());
     }
 
