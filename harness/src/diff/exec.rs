@@ -31,9 +31,13 @@ pub enum Step {
     },
     /// Time passes on the game's virtual clock.
     Clock { minutes: u32 },
-    /// The table arranged by set-up operations at this point of the game, as the script's `setup` arranges it at
-    /// the start: a room's game is arranged once its host has started it. Written as `Given` steps in place.
-    Setup { ops: Vec<Value> },
+    /// The table arranged at this point of the game, as the script's `decks` and `setup` arrange it at the start:
+    /// decks stacked whole (top first), then set-up operations. A room's game is arranged once its host has
+    /// started it (a waiting room takes neither). Written as `Given` steps in place.
+    Setup {
+        decks: BTreeMap<String, Vec<String>>,
+        ops: Vec<Value>,
+    },
 }
 
 /// A whole game: who plays, how the decks are stacked, how the table is arranged, and what is done.
@@ -75,7 +79,7 @@ impl Script {
             .steps
             .iter()
             .map(|st| match st {
-                Step::Setup { ops } => ops.len(),
+                Step::Setup { ops, .. } => ops.len(),
                 _ => 0,
             })
             .sum();
@@ -538,20 +542,8 @@ impl Pair {
             Err(f) => return Ok(Self::failed(None, f, Seen::default())),
         }
         self.stacked.clear();
-        if self.stack_order {
-            for (slot, order) in &script.decks {
-                let cmd = json!({"cmd": "stack_deck", "deck": slot, "order": order});
-                match self.reference.must(cmd.clone()).await {
-                    Ok(_) => {}
-                    // A deck of another game's cards (a shrunk script): left as dealt.
-                    Err(Fail::RejectedLegal { .. }) => continue,
-                    Err(f) => return Err(trouble("stack_deck", f)),
-                }
-                if let Err(f) = self.candidate.must(cmd).await {
-                    return Ok(Self::failed(None, f, Seen::default()));
-                }
-                self.stacked.push(slot.clone());
-            }
+        if let Some(failed) = self.stack_both(&script.decks, None).await? {
+            return Ok(failed);
         }
         if !script.setup.is_empty()
             && let Some(failed) = self.setup_both(&script.setup, None).await?
@@ -584,6 +576,35 @@ impl Pair {
         Ok((patch, rules))
     }
 
+    /// Stacks whole decks on both engines (at the start, `at` `None`, or as step `at`), where both can: an error
+    /// where the reference fails, the candidate's failure as a difference, `None` where both took them. A deck
+    /// the reference refuses (another game's cards, in a shrunk script) is left as dealt; the others' piles are
+    /// compared from then on.
+    async fn stack_both(
+        &mut self,
+        decks: &BTreeMap<String, Vec<String>>,
+        at: Option<usize>,
+    ) -> Result<Option<Flow>, String> {
+        if !self.stack_order {
+            return Ok(None);
+        }
+        for (slot, order) in decks {
+            let cmd = json!({"cmd": "stack_deck", "deck": slot, "order": order});
+            match self.reference.must(cmd.clone()).await {
+                Ok(_) => {}
+                Err(Fail::RejectedLegal { .. }) => continue,
+                Err(f) => return Err(trouble("stack_deck", f)),
+            }
+            if let Err(f) = self.candidate.must(cmd).await {
+                return Ok(Some(Self::failed(at, f, Seen::default())));
+            }
+            if !self.stacked.contains(slot) {
+                self.stacked.push(slot.clone());
+            }
+        }
+        Ok(None)
+    }
+
     /// Sends set-up operations to both engines (at the start, `at` `None`, or as step `at`): an error where the
     /// reference refuses them, the candidate's failure as a difference, `None` where both took them.
     async fn setup_both(
@@ -613,10 +634,15 @@ impl Pair {
             Step::Clock { .. } if self.room_open => Ok(Flow::Skipped),
             // Set-up is refused in a room waiting for its start, as time is.
             Step::Setup { .. } if self.room_open => Ok(Flow::Skipped),
-            Step::Setup { ops } => {
+            Step::Setup { decks, ops } => {
                 // A difference here is one of set-up, as at the start: shrinking must not take a candidate's
                 // trouble with set-up in the middle of a game for the difference in play that it shrinks.
-                if let Some(failed) = self.setup_both(ops, Some(at)).await? {
+                if let Some(failed) = self.stack_both(decks, Some(at)).await? {
+                    return Ok(of_setup(failed));
+                }
+                if !ops.is_empty()
+                    && let Some(failed) = self.setup_both(ops, Some(at)).await?
+                {
                     return Ok(of_setup(failed));
                 }
                 self.arranged = true;

@@ -320,7 +320,7 @@ async fn campaign(
         // as they were.
         let mut extra = Rng::new(seed ^ 0x5eed_4ead_57a7);
         let head_start = pair.give && extra.chance(1.0 / 3.0);
-        let mut room_head_start = head_start && script.room;
+        let mut room_to_arrange = script.room;
         // The game as dealt, to learn its piles and deeds, and then again with the piles shuffled by the run
         // (where both engines stack whole decks) and, where the variant deals title deeds, the deeds dealt by the
         // run (where both engines take a deal): the game as the variant plays it, not with the deal undone as
@@ -405,12 +405,23 @@ async fn campaign(
                     script.steps.push(step);
                     state = snapshot(&next)?;
                     before.push(state.clone());
-                    if room_head_start && state.room.as_ref().is_some_and(|r| r.started) {
-                        room_head_start = false;
-                        let ops = head_start_of(pair.fixtures(), &state, &mut extra)?;
+                    // A room's game, once started, has its decks stacked whole (a waiting room takes none),
+                    // and its head start where it was drawn.
+                    if room_to_arrange && state.room.as_ref().is_some_and(|r| r.started) {
+                        room_to_arrange = false;
+                        let ops = if head_start {
+                            head_start_of(pair.fixtures(), &state, &mut extra)?
+                        } else {
+                            Vec::new()
+                        };
+                        let decks = if pair.stack_order {
+                            shuffled_decks(&state, &mut extra)
+                        } else {
+                            BTreeMap::new()
+                        };
                         report.head_starts += u64::from(!ops.is_empty());
-                        if !ops.is_empty() {
-                            queued = Some(Step::Setup { ops });
+                        if !decks.is_empty() || !ops.is_empty() {
+                            queued = Some(Step::Setup { decks, ops });
                         }
                     }
                 }

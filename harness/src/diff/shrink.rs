@@ -232,8 +232,13 @@ async fn arrange_room(
             continue;
         };
         let mut steps = s.best.steps[..=k].to_vec();
-        if !ops.is_empty() {
-            steps.push(Step::Setup { ops });
+        let decks = if s.pair.stack_order {
+            before[j].decks.clone()
+        } else {
+            BTreeMap::new()
+        };
+        if !ops.is_empty() || !decks.is_empty() {
+            steps.push(Step::Setup { decks, ops });
         }
         let minutes = minutes.saturating_sub(u32::try_from(started.clock_ms / 60_000).unwrap_or(0));
         if minutes > 0 {
@@ -392,7 +397,7 @@ pub async fn shrink(
             c.steps.retain(|st| !step_names(st, &name));
             c.setup.retain(|op| !names_player(op, &id));
             for st in c.steps.iter_mut() {
-                if let Step::Setup { ops } = st {
+                if let Step::Setup { ops, .. } = st {
                     ops.retain(|op| !names_player(op, &id));
                 }
             }
@@ -407,19 +412,30 @@ pub async fn shrink(
                 i += 1;
             }
         }
-        // … and those of a set-up step.
+        // … and those of a set-up step, and the decks it stacks.
         for k in 0..s.best.steps.len() {
             let mut i = 0;
-            while let Some(Step::Setup { ops }) = s.best.steps.get(k)
+            while let Some(Step::Setup { ops, .. }) = s.best.steps.get(k)
                 && i < ops.len()
             {
                 let mut c = s.best.clone();
-                if let Some(Step::Setup { ops }) = c.steps.get_mut(k) {
+                if let Some(Step::Setup { ops, .. }) = c.steps.get_mut(k) {
                     ops.remove(i);
                 }
                 if !s.try_keep(c).await? {
                     i += 1;
                 }
+            }
+            let slots: Vec<String> = match s.best.steps.get(k) {
+                Some(Step::Setup { decks, .. }) => decks.keys().cloned().collect(),
+                _ => Vec::new(),
+            };
+            for slot in slots {
+                let mut c = s.best.clone();
+                if let Some(Step::Setup { decks, .. }) = c.steps.get_mut(k) {
+                    decks.remove(&slot);
+                }
+                s.try_keep(c).await?;
             }
         }
         for slot in s.best.decks.keys().cloned().collect::<Vec<_>>() {

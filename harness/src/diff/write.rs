@@ -589,22 +589,30 @@ pub fn facts(w: &VeropolyWorld, script: &Script, d: &Divergence) -> Vec<String> 
     out
 }
 
+/// Decks stacked whole, as `Given` steps: `the Chance deck holds, top first: "…", "…"`.
+fn stacked(decks: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<(&'static str, String)> {
+    decks
+        .iter()
+        .map(|(slot, order)| {
+            let cards: Vec<String> = order.iter().map(|c| format!("\"{c}\"")).collect();
+            (
+                "Given",
+                format!(
+                    "the {} deck holds, top first: {}",
+                    deck_name(slot),
+                    cards.join(", ")
+                ),
+            )
+        })
+        .collect()
+}
+
 /// The scenario, as a whole feature file. `w` is the reference's world after replaying the shrunk script (for
 /// names).
 pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Origin) -> String {
     let mut lines: Vec<(&str, String)> = Vec::new();
     lines.push(("Given", table(w, script)));
-    for (slot, order) in &script.decks {
-        let cards: Vec<String> = order.iter().map(|c| format!("\"{c}\"")).collect();
-        lines.push((
-            "Given",
-            format!(
-                "the {} deck holds, top first: {}",
-                deck_name(slot),
-                cards.join(", ")
-            ),
-        ));
-    }
+    lines.extend(stacked(&script.decks));
     for op in &script.setup {
         match given_of(w, op) {
             Some(g) => lines.push(("Given", g)),
@@ -621,7 +629,8 @@ pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Orig
                     count(*minutes, "minute", "minutes")
                 ),
             )),
-            Step::Setup { ops } => {
+            Step::Setup { decks, ops } => {
+                lines.extend(stacked(decks));
                 for op in ops {
                     match given_of(w, op) {
                         Some(g) => lines.push(("Given", g)),
