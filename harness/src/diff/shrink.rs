@@ -175,6 +175,24 @@ pub fn setup_of(
     Some((ops, minutes))
 }
 
+/// Removes the items of one of the script's lists (`len` long, `remove` takes item `i` out) one at a time, keeping
+/// each removal after which the engines still differ in the same way.
+async fn drop_each(
+    s: &mut Shrinker<'_>,
+    len: impl Fn(&Script) -> usize,
+    remove: impl Fn(&mut Script, usize),
+) -> Result<(), String> {
+    let mut i = 0;
+    while i < len(&s.best) {
+        let mut c = s.best.clone();
+        remove(&mut c, i);
+        if !s.try_keep(c).await? {
+            i += 1;
+        }
+    }
+    Ok(())
+}
+
 /// Whether a set-up operation or a step names this player (by id or by name).
 fn names_player(v: &Value, id: &str) -> bool {
     ["player", "debtor", "creditor"]
@@ -360,14 +378,14 @@ pub async fn shrink(
             s.try_keep(c).await?;
         }
         // Fewer house rules: each switch left at the preset's setting in turn.
-        let mut k = 0;
-        while k < s.best.house_rules.len() {
-            let mut c = s.best.clone();
-            c.house_rules.remove(k);
-            if !s.try_keep(c).await? {
-                k += 1;
-            }
-        }
+        drop_each(
+            &mut s,
+            |c| c.house_rules.len(),
+            |c, i| {
+                c.house_rules.remove(i);
+            },
+        )
+        .await?;
         // No deal: every deed with the bank at the start, as in a game whose deal is undone.
         if !s.best.deal.is_empty() {
             let mut c = s.best.clone();
@@ -404,28 +422,29 @@ pub async fn shrink(
             s.try_keep(c).await?;
         }
         // Fewer set-up operations, stacked decks and cards put on top.
-        let mut i = 0;
-        while i < s.best.setup.len() {
-            let mut c = s.best.clone();
-            c.setup.remove(i);
-            if !s.try_keep(c).await? {
-                i += 1;
-            }
-        }
+        drop_each(
+            &mut s,
+            |c| c.setup.len(),
+            |c, i| {
+                c.setup.remove(i);
+            },
+        )
+        .await?;
         // … and those of a set-up step, and the decks it stacks.
         for k in 0..s.best.steps.len() {
-            let mut i = 0;
-            while let Some(Step::Setup { ops, .. }) = s.best.steps.get(k)
-                && i < ops.len()
-            {
-                let mut c = s.best.clone();
-                if let Some(Step::Setup { ops, .. }) = c.steps.get_mut(k) {
-                    ops.remove(i);
-                }
-                if !s.try_keep(c).await? {
-                    i += 1;
-                }
-            }
+            drop_each(
+                &mut s,
+                |c| match c.steps.get(k) {
+                    Some(Step::Setup { ops, .. }) => ops.len(),
+                    _ => 0,
+                },
+                |c, i| {
+                    if let Some(Step::Setup { ops, .. }) = c.steps.get_mut(k) {
+                        ops.remove(i);
+                    }
+                },
+            )
+            .await?;
             let slots: Vec<String> = match s.best.steps.get(k) {
                 Some(Step::Setup { decks, .. }) => decks.keys().cloned().collect(),
                 _ => Vec::new(),
