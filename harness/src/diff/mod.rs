@@ -214,6 +214,13 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
     let deal = preset["deal"]["deeds_per_player"]
         .as_u64()
         .map(|d| d as usize);
+    // The scenario's first step would have to say both the deal's table and the switches, which no step does.
+    if deal.is_some() && !opts.house_rules.is_empty() {
+        return Err(format!(
+            "--house-rule: {} deals title deeds at set-up, and no step says a deal and house rules together",
+            opts.variant
+        ));
+    }
     // Where the host of a room has house rules to set (the online edition), some games are rooms, unless the run
     // sets house rules itself.
     let room = opts.house_rules.is_empty()
