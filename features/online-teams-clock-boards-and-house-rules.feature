@@ -273,6 +273,13 @@ Feature: The online table: teams, the turn clock, the three boards and the house
       When 60 seconds pass on the game's clock
       Then Bob is next to roll
 
+    @default-auctions
+    Scenario: Ann has not rolled after 60 s, and the game makes her roll: the dice take her to Tel Aviv
+      Given the next roll shows 1 and 5
+      When 60 seconds pass on the game's clock
+      Then Ann is on Tel Aviv
+      And Bob is next to roll
+
     Scenario: after 59 seconds and 999 milliseconds Ann is still to roll
       When 59 seconds and 999 milliseconds pass on the game's clock
       Then Ann is next to roll

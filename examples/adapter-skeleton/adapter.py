@@ -28,7 +28,7 @@ from types import SimpleNamespace
 import toy_engine as toy
 
 ENGINE = {"name": "adapter-skeleton", "version": "0.1.0"}
-PROTOCOL = 4
+PROTOCOL = 5
 MAX_LINE = 4 * 1024 * 1024
 # Only what this adapter really does. The set-up operations the wrapped engine cannot represent (jail cards, debts)
 # are not declared, so the harness reports the scenarios that need them `unsupported` without sending them. The

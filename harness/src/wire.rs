@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The protocol version the harness speaks.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The JSON Schema of a response, as checked in.
 pub const RESPONSE_SCHEMA: &str = include_str!("../../docs/schema/response.json");

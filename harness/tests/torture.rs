@@ -20,7 +20,7 @@ fn limits(ms: u64) -> Limits {
 async fn first_answer(cmd: EngineCommand, ms: u64) -> Result<(), EngineFailure> {
     let mut e = Engine::spawn(&cmd, limits(ms))?;
     let r = e
-        .request(serde_json::json!({"cmd": "handshake", "protocol": 4}))
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
         .await;
     e.shutdown().await;
     r.map(|_| ())
@@ -112,7 +112,7 @@ async fn a_failed_engine_stays_failed_and_is_killed() {
     e.shutdown().await;
 }
 
-const HANDSHAKE: &str = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"fake","version":"0"},"protocol":4,"variants":["veropoly"],"capabilities":[]}}"#;
+const HANDSHAKE: &str = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"fake","version":"0"},"protocol":5,"variants":["veropoly"],"capabilities":[]}}"#;
 
 async fn timed(cmd: EngineCommand, ms: u64) -> (Result<(), EngineFailure>, Duration) {
     let started = std::time::Instant::now();
@@ -126,7 +126,7 @@ async fn an_engine_that_floods_stderr_is_still_heard() {
         format!("yes 'a line of noise on stderr' >&2 & read l; echo '{HANDSHAKE}'; sleep 5");
     let mut e = Engine::spawn(&sh(&script), limits(5000)).unwrap();
     let r = e
-        .request(serde_json::json!({"cmd": "handshake", "protocol": 4}))
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
         .await;
     assert!(r.is_ok(), "{r:?}");
     assert!(
@@ -192,7 +192,7 @@ async fn an_engine_that_crashes_mid_game_is_reported_with_its_status() {
     );
     let mut e = Engine::spawn(&sh(&script), limits(2000)).unwrap();
     assert!(
-        e.request(serde_json::json!({"cmd": "handshake", "protocol": 4}))
+        e.request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
             .await
             .is_ok()
     );

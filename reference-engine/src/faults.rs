@@ -29,10 +29,14 @@ pub struct CodeFaults {
     pub settings_after_start: bool,
 }
 
-/// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), and
-/// the departures of [`CodeFaults`].
+/// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the
+/// departures of [`CodeFaults`], and a random source of its own.
 #[derive(Clone, Debug, Default)]
 pub struct Faults {
     pub rules: serde_json::Map<String, serde_json::Value>,
     pub code: CodeFaults,
+    /// Not a fault: each game's own random source is seeded with `new_game`'s seed XOR this, so that its own
+    /// dice, shuffles and turn orders differ from the reference's for the same seed, as another engine's would.
+    /// A tool that injects every chance a game depends on sees no difference.
+    pub seed_xor: u64,
 }

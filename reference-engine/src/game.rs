@@ -533,6 +533,14 @@ impl Game {
         Ok(std::mem::take(&mut self.log))
     }
 
+    /// Time passes on the game's virtual clock: the events it caused, in order (an auction closed on its clock,
+    /// the turn the game played for a player whose time bank ran out, the game's end on its time limit).
+    pub fn pass_time(&mut self, ms: u64) -> Result<Vec<Event>, RuleError> {
+        self.log.clear();
+        self.setup(crate::setup::SetupOp::AdvanceClock { ms })?;
+        Ok(std::mem::take(&mut self.log))
+    }
+
     /// [`Game::apply`] without handing the events over: what simulation calls, where nothing is recorded.
     pub fn act(&mut self, player: u8, action: &Action) -> Result<(), RuleError> {
         self.log.clear();

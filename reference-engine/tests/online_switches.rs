@@ -556,6 +556,54 @@ fn an_auction_on_a_clock_with_no_bid_leaves_the_property_with_the_bank() {
     assert_eq!(st["turn"]["to_act"], "bob");
 }
 
+/// With `clock_events`, the answer to `advance_clock` carries what the time caused: here the turn the game plays
+/// for Ann once her bank runs out, with the dice queued for it. Without the capability, `done`, and the same game.
+#[test]
+fn the_turn_played_for_a_player_out_of_time_is_answered_as_events() {
+    let mut answers = Vec::new();
+    for only in [None, Some("forced_dice,virtual_clock,setup")] {
+        let mut s = Session::new().with_capabilities(only.map(String::from));
+        let rules =
+            json!({"turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 10000}});
+        let answer = send(
+            &mut s,
+            json!({"id": 1, "cmd": "new_game", "variant": "veropoly", "house_rules": rules, "seed": 1,
+                   "turn_order": ["ann", "bob"],
+                   "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "car"}]}),
+        );
+        assert_eq!(answer["status"], "ok", "{answer}");
+        send(
+            &mut s,
+            json!({"id": 2, "cmd": "force_dice", "dice": [[4, 6]]}),
+        );
+        let answer = send(
+            &mut s,
+            json!({"id": 3, "cmd": "advance_clock", "ms": 60_000}),
+        );
+        assert_eq!(answer["status"], "ok", "{answer}");
+        let st = state(&mut s);
+        assert_eq!(
+            st["players"][0]["position"], 10,
+            "Ann moved by the queued dice"
+        );
+        assert_eq!(st["turn"]["to_act"], "bob");
+        answers.push((answer["result"].clone(), st));
+    }
+    let (events, _) = &answers[0];
+    assert_eq!(events["type"], "events", "{events}");
+    let rolled = events_of(&json!({"result": events}), "dice_rolled")
+        .iter()
+        .map(|e| e["dice"].clone())
+        .collect::<Vec<_>>();
+    assert_eq!(rolled, vec![json!([4, 6])], "{events}");
+    assert!(
+        !events_of(&json!({"result": events}), "moved").is_empty(),
+        "{events}"
+    );
+    assert_eq!(answers[1].0, json!({"type": "done"}));
+    assert_eq!(answers[0].1, answers[1].1, "the same game either way");
+}
+
 #[test]
 fn a_used_jail_card_may_go_back_to_its_place_in_the_decks_cycle() {
     for (mode, expected_at) in [("original_position", 1), ("bottom", 15)] {

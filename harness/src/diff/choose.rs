@@ -282,6 +282,7 @@ pub async fn next_step(
     if pair.clock && !waiting && rng.chance(0.02) {
         return Ok(Some(Step::Clock {
             minutes: 1 + rng.below(20) as u32,
+            dice: Vec::new(),
         }));
     }
     let mut options: Vec<(String, String, bool)> = Vec::new();
@@ -308,6 +309,7 @@ pub async fn next_step(
         // Nobody may act (an auction on a clock that nobody can raise, say): only time can move the game on.
         return Ok((pair.clock && !waiting).then(|| Step::Clock {
             minutes: 1 + rng.below(20) as u32,
+            dice: Vec::new(),
         }));
     }
     options.retain(|(_, p, _)| !lacking.contains(&kind(p)));

@@ -29,8 +29,9 @@ pub enum Step {
         /// The cards the action draws, by deck slot, put on top of their decks just before it.
         tops: Vec<(String, String)>,
     },
-    /// Time passes on the game's virtual clock.
-    Clock { minutes: u32 },
+    /// Time passes on the game's virtual clock. `dice`: the rolls the game makes as it passes (the turn it plays
+    /// for a player whose time bank runs out), queued on both engines just before, as the reference made them.
+    Clock { minutes: u32, dice: Vec<[u8; 2]> },
     /// The table arranged at this point of the game, as the script's `decks` and `setup` arrange it at the start:
     /// decks stacked whole (top first), then set-up operations. A room's game is arranged once its host has
     /// started it (a waiting room takes neither). Written as `Given` steps in place.
@@ -142,7 +143,8 @@ pub enum Halt {
     /// The candidate lacks what the game needs (an `unsupported_*` answer or capability): not a difference.
     Unsupported(String),
     /// A card was drawn that the script neither stacked with its deck nor put on top for the step (a shrunk
-    /// script that lost one): each engine drew from its own shuffle, so what follows proves nothing.
+    /// script that lost one), or time passing rolled other dice than the step queued: each engine drew from its own
+    /// shuffle or dice, so what follows proves nothing.
     Uncontrolled,
 }
 
@@ -653,12 +655,35 @@ impl Pair {
                     .await?;
                 Ok(of_setup(flow))
             }
-            Step::Clock { minutes } => {
+            Step::Clock { minutes, dice } => {
+                // The rolls time makes as it passes are the reference's own the first time (none queued), read
+                // from its answer (`clock_events`), and queued on both engines whenever the step is played again.
+                let queue = |dice: &[[u8; 2]]| json!({"cmd": "force_dice", "dice": dice});
+                if !dice.is_empty() {
+                    self.reference
+                        .must(queue(dice))
+                        .await
+                        .map_err(|f| trouble("force_dice", f))?;
+                }
                 let cmd = json!({"cmd": "advance_clock", "ms": u64::from(*minutes) * 60_000});
-                self.reference
+                let answer = self
+                    .reference
                     .must(cmd.clone())
                     .await
                     .map_err(|f| trouble("advance_clock", f))?;
+                if let crate::wire::Reply::Events { events } = &answer {
+                    let rolled = rolled(events);
+                    if dice.is_empty() {
+                        *dice = rolled;
+                    } else if rolled != *dice {
+                        return Ok(Flow::Halt(Halt::Uncontrolled));
+                    }
+                }
+                if !dice.is_empty()
+                    && let Err(f) = self.candidate.must(queue(dice)).await
+                {
+                    return Ok(Self::failed(Some(at), f, Seen::default()));
+                }
                 if let Err(f) = self.candidate.must(cmd).await {
                     return Ok(Self::failed(Some(at), f, Seen::default()));
                 }
@@ -814,14 +839,14 @@ impl Pair {
             .unwrap_or_default())
     }
 
-    /// Plays a whole script from its start; the first halt, if any, and how many steps were played.
-    pub async fn replay(&mut self, script: &Script, seed: u64) -> Result<Option<Halt>, String> {
+    /// Plays a whole script from its start: the first halt, if any.
+    /// The script's steps take the rolls that time passing made where they had none (see [`Step::Clock`]).
+    pub async fn replay(&mut self, script: &mut Script, seed: u64) -> Result<Option<Halt>, String> {
         if let Flow::Halt(h) = self.begin(script, seed).await? {
             return Ok(Some(h));
         }
-        let mut steps = script.steps.clone();
-        for (i, s) in steps.iter_mut().enumerate() {
-            if let Flow::Halt(h) = self.step(i, s, false).await? {
+        for i in 0..script.steps.len() {
+            if let Flow::Halt(h) = self.step(i, &mut script.steps[i], false).await? {
                 return Ok(Some(h));
             }
         }
@@ -840,6 +865,15 @@ fn of_setup(flow: Flow) -> Flow {
         }
         other => other,
     }
+}
+
+/// The dice rolled, in order, by these events.
+fn rolled(events: &[crate::wire::Event]) -> Vec<[u8; 2]> {
+    events
+        .iter()
+        .filter(|e| e.kind == "dice_rolled")
+        .filter_map(|e| serde_json::from_value(e.fields.get("dice")?.clone()).ok())
+        .collect()
 }
 
 /// The first card drawn from each deck by an action's events.

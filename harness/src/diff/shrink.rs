@@ -35,7 +35,8 @@ impl Shrinker<'_> {
             return Ok(false);
         }
         self.replays += 1;
-        let outcome = match self.pair.replay(&script, self.seed).await {
+        let mut script = script;
+        let outcome = match self.pair.replay(&mut script, self.seed).await {
             Ok(o) => o,
             // A set-up the reference refuses: not a game at all.
             Err(e) if e.starts_with("the reference engine refused") => return Ok(false),
@@ -47,7 +48,6 @@ impl Shrinker<'_> {
         match outcome {
             Some(Halt::Diverged(d)) if d.kind == self.kind => {
                 // The steps after the difference are no longer needed.
-                let mut script = script;
                 if let Some(at) = d.at {
                     script.steps.truncate(at + 1);
                 }
@@ -260,7 +260,10 @@ async fn arrange_room(
         }
         let minutes = minutes.saturating_sub(u32::try_from(started.clock_ms / 60_000).unwrap_or(0));
         if minutes > 0 {
-            steps.push(Step::Clock { minutes });
+            steps.push(Step::Clock {
+                minutes,
+                dice: Vec::new(),
+            });
         }
         steps.extend(s.best.steps[j..].iter().cloned());
         let candidate = Script {
@@ -318,7 +321,10 @@ pub async fn shrink(
             };
             let mut steps = Vec::new();
             if minutes > 0 {
-                steps.push(Step::Clock { minutes });
+                steps.push(Step::Clock {
+                    minutes,
+                    dice: Vec::new(),
+                });
             }
             steps.extend(s.best.steps[j..].iter().cloned());
             let decks = before[j].decks.clone();
@@ -481,9 +487,9 @@ pub async fn shrink(
         }
     }
     // Played once more, so that the engines' states are the shrunk game's.
-    let best = s.best.clone();
+    let mut best = s.best.clone();
     let replays = s.replays;
-    let divergence = match s.pair.replay(&best, seed).await? {
+    let divergence = match s.pair.replay(&mut best, seed).await? {
         Some(Halt::Diverged(d)) => *d,
         _ => s.divergence,
     };

@@ -36,6 +36,17 @@ fn base_form(phrase: &str) -> String {
     }
 }
 
+/// The step that queues rolls without making them: `the next rolls show 4 and 6, then 2 and 3`.
+fn queued(dice: &[[u8; 2]]) -> String {
+    let rolls: Vec<String> = dice.iter().map(|[a, b]| format!("{a} and {b}")).collect();
+    let verb = if dice.len() == 1 {
+        "roll shows"
+    } else {
+        "rolls show"
+    };
+    format!("the next {verb} {}", rolls.join(", then "))
+}
+
 fn count(n: u32, one: &str, many: &str) -> String {
     if n == 1 {
         format!("1 {one}")
@@ -622,13 +633,18 @@ pub fn feature(w: &VeropolyWorld, script: &Script, d: &Divergence, origin: &Orig
     let last = d.at.unwrap_or(usize::MAX);
     for (i, step) in script.steps.iter().enumerate() {
         match step {
-            Step::Clock { minutes } => lines.push((
-                "When",
-                format!(
-                    "{} pass on the game's clock",
-                    count(*minutes, "minute", "minutes")
-                ),
-            )),
+            Step::Clock { minutes, dice } => {
+                if !dice.is_empty() {
+                    lines.push(("Given", queued(dice)));
+                }
+                lines.push((
+                    "When",
+                    format!(
+                        "{} pass on the game's clock",
+                        count(*minutes, "minute", "minutes")
+                    ),
+                ));
+            }
             Step::Setup { decks, ops } => {
                 lines.extend(stacked(decks));
                 for op in ops {

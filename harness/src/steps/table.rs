@@ -106,6 +106,23 @@ async fn deck_top(w: &mut VeropolyWorld, deck: String, card: String) -> StepResu
         .map(|_| ())
 }
 
+/// Rolls queued without being made, for the rolls no action of a player makes: those the game makes for a player
+/// whose time bank runs out.
+#[given(regex = r"^the next rolls? shows? (\d and \d(?:, then \d and \d)*)$")]
+async fn next_rolls(w: &mut VeropolyWorld, rolls: String) -> StepResult {
+    w.require("forced_dice")?;
+    let dice: Vec<[u8; 2]> = rolls
+        .split(", then ")
+        .map(|r| {
+            let (a, b) = r.split_once(" and ").unwrap_or_default();
+            [a.parse().unwrap_or_default(), b.parse().unwrap_or_default()]
+        })
+        .collect();
+    w.must(json!({"cmd": "force_dice", "dice": dice}))
+        .await
+        .map(|_| ())
+}
+
 #[given(regex = r"^(\w+) holds a jail card from the (.+) deck$")]
 async fn holds_jail_card(w: &mut VeropolyWorld, who: String, deck: String) -> StepResult {
     let player = w.pid(&who)?;

@@ -45,6 +45,7 @@ pub const CAPABILITIES: &[&str] = &[
     "stack_deck.top",
     "stack_deck.order",
     "virtual_clock",
+    "clock_events",
     "deal",
     "setup.place",
     "setup.cash",
@@ -110,6 +111,11 @@ impl Session {
             .filter(|c| kept(c))
             .map(|c| c.to_string())
             .collect()
+    }
+
+    /// Whether this session declares capability `c`.
+    fn declares(&self, c: &str) -> bool {
+        self.capabilities().iter().any(|x| x == c)
     }
 
     /// Declares only these capabilities (comma-separated).
@@ -231,12 +237,13 @@ impl Session {
                 Ok(Reply::Done {})
             }
             other => {
+                let clock_events = self.declares("clock_events");
                 let game = self
                     .game
                     .as_mut()
                     .ok_or_else(|| error(ErrorCode::NoGame, "no game: send new_game first"))?;
                 let Some(open) = self.room.as_mut() else {
-                    return in_game(game, other);
+                    return in_game(game, other, clock_events);
                 };
                 let waiting = !open.room.started;
                 match &other {
@@ -261,7 +268,7 @@ impl Session {
                         Err(rejected(Reason::GameNotStarted.into()))
                     }
                     _ => {
-                        let mut reply = in_game(game, other)?;
+                        let mut reply = in_game(game, other, clock_events)?;
                         if let Reply::State { state } = &mut reply {
                             room::show(open, game, state);
                         }
@@ -292,7 +299,9 @@ const COMMANDS: &[&str] = &[
     "quit",
 ];
 
-fn in_game(game: &mut Game, command: Command) -> Answer {
+/// A command to a game under way. `clock_events`: `advance_clock` answers with the events the time caused (the
+/// capability of that name), else `done`.
+fn in_game(game: &mut Game, command: Command, clock_events: bool) -> Answer {
     match command {
         Command::ForceDice { dice } => {
             let ops = dice.into_iter().map(|d| CoreOp::Dice { dice: d }).collect();
@@ -318,6 +327,14 @@ fn in_game(game: &mut Game, command: Command) -> Answer {
                 }
             };
             apply_ops(game, vec![op])
+        }
+        Command::AdvanceClock { ms } if clock_events => {
+            let mut next = game.clone();
+            let events = next.pass_time(ms).map_err(rejected)?;
+            *game = next;
+            Ok(Reply::Events {
+                events: events.iter().map(|e| wire_event(game, e)).collect(),
+            })
         }
         Command::AdvanceClock { ms } => apply_ops(game, vec![CoreOp::AdvanceClock { ms }]),
         Command::Setup { ops } => {

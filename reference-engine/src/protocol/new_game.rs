@@ -113,7 +113,7 @@ pub(super) fn new_game(
         decks,
         players,
         starting_cash: ng.starting_cash,
-        seed: ng.seed,
+        seed: ng.seed ^ faults.map_or(0, |f| f.seed_xor),
         turn_order,
         banker,
     })
