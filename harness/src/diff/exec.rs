@@ -165,7 +165,8 @@ pub struct Pair {
     cand_ctx: Arc<Context>,
     /// Both engines can have a whole deck stacked.
     pub stack_order: bool,
-    /// Both engines have a virtual clock.
+    /// Both engines have a virtual clock, and the reference tells what the time caused (`clock_events`): the
+    /// rolls the game makes for a player out of time are queued on the candidate from the reference's.
     pub clock: bool,
     /// Both engines take a deal of title deeds given at set-up.
     pub deal: bool,
@@ -274,7 +275,9 @@ impl Pair {
     /// The engines of two contexts, and the invariants of the reference's variant, read from its fixtures.
     pub fn new(ref_ctx: Arc<Context>, cand_ctx: Arc<Context>) -> Result<Pair, String> {
         let stack_order = has(&ref_ctx, "stack_deck.order") && has(&cand_ctx, "stack_deck.order");
-        let clock = has(&ref_ctx, "virtual_clock") && has(&cand_ctx, "virtual_clock");
+        let clock = has(&ref_ctx, "virtual_clock")
+            && has(&ref_ctx, "clock_events")
+            && has(&cand_ctx, "virtual_clock");
         let deal = has(&ref_ctx, "deal") && has(&cand_ctx, "deal");
         let room = has(&ref_ctx, "room") && has(&cand_ctx, "room");
         let give = has(&ref_ctx, "setup.give") && has(&cand_ctx, "setup.give");
