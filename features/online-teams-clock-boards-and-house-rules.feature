@@ -269,7 +269,7 @@ Feature: The online table: teams, the turn clock, the three boards and the house
     Scenario: Ann, in Jail after two failed rolls, has not rolled after 60 s, and the game plays her turn
       Given Ann is in jail
       And Ann has failed 2 rolls in jail
-      And the Chance deck has "go-back-3-spaces" on top
+      And the next roll shows 2 and 3
       When 60 seconds pass on the game's clock
       Then Bob is next to roll
 
@@ -310,7 +310,7 @@ Feature: The online table: teams, the turn clock, the three boards and the house
 
     Scenario: Ann, in Jail, is not charged the fine when her bank runs out
       Given Ann is in jail
-      And the Chance deck has "go-back-3-spaces" on top
+      And the next roll shows 2 and 3
       When 60 seconds pass on the game's clock
       Then Ann has $1,500
       And the bank's cash is unchanged
@@ -319,7 +319,7 @@ Feature: The online table: teams, the turn clock, the three boards and the house
     Scenario: Ann, in Jail after two failed rolls, is freed by the roll the game makes for her
       Given Ann is in jail
       And Ann has failed 2 rolls in jail
-      And the Chance deck has "go-back-3-spaces" on top
+      And the next roll shows 2 and 3
       When 60 seconds pass on the game's clock
       Then Ann is not in jail (see ON-JAIL-13)
       And Ann has $1,500
@@ -328,7 +328,7 @@ Feature: The online table: teams, the turn clock, the three boards and the house
     Scenario: Ann, in Jail with a jail card, keeps the card when her bank runs out
       Given Ann is in jail
       And Ann holds a jail card from the Treasure deck
-      And the Chance deck has "go-back-3-spaces" on top
+      And the next roll shows 2 and 3
       When 60 seconds pass on the game's clock
       Then Ann holds 1 jail card
       And Bob is next to roll
