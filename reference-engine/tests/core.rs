@@ -550,3 +550,45 @@ fn the_answers_to_an_open_offer_are_legal_actions() {
     assert!(bob.contains(&Action::TradeDecline { trade }), "{bob:?}");
     assert!(legal_actions(&g, 0).contains(&Action::TradeWithdraw { trade }));
 }
+
+/// The turn the game plays for a player whose time bank runs out takes the flat tax where the variant offers a
+/// choice (ruling ON-TIME-03): `classic`, which has the choice, with a turn clock set as a house rule.
+#[test]
+fn a_turn_played_out_of_time_on_a_tax_choice_pays_the_flat_tax() {
+    use veropoly_engine::Event;
+    use veropoly_engine::game::Phase;
+    use veropoly_engine::setup::SetupOp;
+    let clock =
+        serde_json::json!({"turn_clock": {"enabled": true, "bank_ms": 60000, "increment_ms": 0}});
+    let setup = load::setup_with("classic", clock.as_object().unwrap(), 2, 0, true).unwrap();
+    let mut g = Game::new(setup).unwrap();
+    g.setup(SetupOp::Dice { dice: [1, 3] }).unwrap();
+    g.apply(0, Action::Roll).unwrap();
+    assert!(matches!(g.phase(), Phase::TaxChoice { player: 0, .. }));
+    let events = g.pass_time(60_000).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::TaxPaid {
+                player: 0,
+                amount: 200
+            }
+        )),
+        "{events:?}"
+    );
+    assert_eq!(snapshot(&g).players[0].cash, 1300);
+    assert!(matches!(g.phase(), Phase::Roll { player: 1 }));
+}
+
+/// A held jail card adds its value to a player's worth where the valuation gives it one (every preset gives it
+/// none: ruling CS-WIN-08), here `classic-short` with a value of $50 set as a house rule.
+#[test]
+fn a_held_jail_card_adds_the_valuations_value_to_worth() {
+    use veropoly_engine::setup::SetupOp;
+    let rules = serde_json::json!({"game_end": {"valuation": {"jail_card": 50}}});
+    let setup = load::setup_with("classic-short", rules.as_object().unwrap(), 2, 0, true).unwrap();
+    let mut g = Game::new(setup).unwrap();
+    let before = g.worth(0);
+    g.setup(SetupOp::JailCard { player: 0, slot: 0 }).unwrap();
+    assert_eq!(g.worth(0), before + 50);
+}
