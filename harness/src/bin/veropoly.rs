@@ -478,6 +478,7 @@ fn run_diff(args: DiffArgs) -> Result<i32, String> {
             "started with whole sets held",
             "started with whole sets held",
         ),
+        (report.built_up, "of those built up", "of those built up"),
     ]
     .iter()
     .filter(|(n, ..)| *n > 0)

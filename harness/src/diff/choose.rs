@@ -213,6 +213,63 @@ fn random_offer(rng: &mut Rng, s: &Snapshot) -> Option<(String, Value)> {
     ))
 }
 
+/// An action on a deed tried by its owner whether or not the rules allow it now: a house or a hotel built, a
+/// building sold, a mortgage taken or lifted, on one of the deeds held. The legal actions list only what the
+/// reference allows, so an engine that allows more (building or selling unevenly, building on a mortgaged set,
+/// mortgaging a built-up set) would otherwise never be asked; the reference may refuse, and the candidate must
+/// then refuse too. Three times in four the deed is one of a set held whole, where there is one: the rules on
+/// building, selling and mortgaging are the rules of whole sets.
+fn property_attempt(
+    rng: &mut Rng,
+    s: &Snapshot,
+    fixtures: &crate::fixtures::Fixtures,
+) -> Option<(String, Value)> {
+    let owner_of = |id: &str| {
+        s.properties
+            .iter()
+            .find(|p| p.id == id)
+            .and_then(|p| p.owner.as_deref())
+    };
+    let held: Vec<(&str, &str)> = s
+        .properties
+        .iter()
+        .filter_map(|p| Some((p.owner.as_deref()?, p.id.as_str())))
+        .filter(|(owner, _)| s.players.iter().any(|p| p.id == *owner && !p.bankrupt))
+        .collect();
+    let sets = fixtures
+        .boards
+        .get(&s.board)
+        .map(super::invariants::groups)
+        .unwrap_or_default();
+    let whole: Vec<(&str, &str)> = held
+        .iter()
+        .copied()
+        .filter(|(owner, id)| {
+            sets.iter().any(|(_, members)| {
+                members.iter().any(|m| m == id)
+                    && members.iter().all(|m| owner_of(m) == Some(*owner))
+            })
+        })
+        .collect();
+    let pool = if !whole.is_empty() && rng.chance(0.75) {
+        &whole
+    } else {
+        &held
+    };
+    if pool.is_empty() {
+        return None;
+    }
+    let (owner, id) = pool[rng.below(pool.len())];
+    let action = match rng.below(5) {
+        0 => serde_json::json!({"type": "build", "property": id, "building": "house"}),
+        1 => serde_json::json!({"type": "build", "property": id, "building": "hotel"}),
+        2 => serde_json::json!({"type": "sell_building", "property": id}),
+        3 => serde_json::json!({"type": "mortgage", "property": id}),
+        _ => serde_json::json!({"type": "unmortgage", "property": id}),
+    };
+    Some((owner.to_string(), action))
+}
+
 /// One side of a random trade, what `who` would hand over: up to two of their deeds and, half the time, some cash.
 fn random_side(rng: &mut Rng, s: &Snapshot, who: &str) -> Value {
     let mut deeds: Vec<&str> = s
@@ -350,6 +407,14 @@ pub async fn next_step(
         && let Some((from, offer)) = random_offer(rng, s)
         && let Some(actor) = name_of(&pair.reference, &from)
         && let Some(phrase) = phrase_of(&pair.reference, &actor, &offer, s)
+    {
+        return Ok(Some(act(actor, phrase, true)));
+    }
+    if rng.chance(0.1)
+        && let Some((owner, attempt)) = property_attempt(rng, s, pair.fixtures())
+        && let Some(actor) = name_of(&pair.reference, &owner)
+        && let Some(phrase) = phrase_of(&pair.reference, &actor, &attempt, s)
+        && !lacking.contains(&kind(&phrase))
     {
         return Ok(Some(act(actor, phrase, true)));
     }

@@ -98,6 +98,8 @@ pub struct DiffReport {
     pub rooms: u64,
     pub dealt: u64,
     pub head_starts: u64,
+    /// Of those, the ones built up (buildings on some sets, a deed mortgaged, a player short of cash).
+    pub built_up: u64,
     pub found: Option<Found>,
 }
 
@@ -114,7 +116,12 @@ fn shuffled_decks(s: &Snapshot, rng: &mut Rng) -> BTreeMap<String, Vec<String>> 
 }
 
 /// A head start for the game `s` shows: the board it is played on (from the fixtures) with its sets given out.
-fn head_start_of(fixtures: &Fixtures, s: &Snapshot, rng: &mut Rng) -> Result<Vec<Value>, String> {
+fn head_start_of(
+    fixtures: &Fixtures,
+    s: &Snapshot,
+    rng: &mut Rng,
+    build_up: Option<&mut Rng>,
+) -> Result<Vec<Value>, String> {
     let board = fixtures.boards.get(&s.board).ok_or_else(|| {
         format!(
             "the reference plays on the board {:?}, which the fixtures lack",
@@ -127,7 +134,89 @@ fn head_start_of(fixtures: &Fixtures, s: &Snapshot, rng: &mut Rng) -> Result<Vec
         .map(|(_, members)| members)
         .filter(|members| !members.is_empty())
         .collect();
-    Ok(head_start(&sets, &ids, rng))
+    let mut ops = head_start(&sets, &ids, rng);
+    if let Some(build_up) = build_up {
+        let streets: Vec<&str> = board["spaces"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|sp| sp["kind"] == "street")
+            .filter_map(|sp| sp["id"].as_str())
+            .collect();
+        let per_hotel = fixtures
+            .variants
+            .get(&s.variant)
+            .and_then(|v| v["buildings"]["houses_per_hotel"].as_u64())
+            .unwrap_or(4);
+        let table = Table {
+            sets: &sets,
+            streets: &streets,
+            players: &ids,
+            per_hotel,
+            stock: (s.bank.houses, s.bank.hotels),
+        };
+        ops.extend(built_up(&ops, &table, build_up));
+    }
+    Ok(ops)
+}
+
+/// What a built-up head start needs to know of the table.
+struct Table<'a> {
+    sets: &'a [Vec<String>],
+    streets: &'a [&'a str],
+    players: &'a [String],
+    per_hotel: u64,
+    /// The bank's houses and hotels (`None`: no limit).
+    stock: (Option<u32>, Option<u32>),
+}
+
+/// A head start built up, drawn by `rng`: every set given whole (by `given`) that holds streets only has, with even
+/// odds, the same buildings on each of its streets (1 to 4 houses, or a hotel, as far as the bank's stock goes);
+/// one of the others in four has a deed mortgaged; and one player in four is short of cash ($1 to $300). Random
+/// play seldom comes to a bank short of houses, rent on built streets, or a bankruptcy with buildings and
+/// mortgages to settle.
+fn built_up(given: &[Value], t: &Table, rng: &mut Rng) -> Vec<Value> {
+    let mut ops = Vec::new();
+    let (mut houses, mut hotels) = t.stock;
+    for set in t.sets {
+        let whole = given.iter().any(|op| {
+            op["op"] == "give" && op["property"].as_str() == set.first().map(String::as_str)
+        });
+        if !whole {
+            continue;
+        }
+        let all_streets = set.iter().all(|id| t.streets.contains(&id.as_str()));
+        if all_streets && rng.chance(0.5) {
+            let level = 1 + rng.below(t.per_hotel as usize + 1) as u64;
+            let hotel = level > t.per_hotel;
+            let n = set.len() as u32;
+            let stock = if hotel { &mut hotels } else { &mut houses };
+            let need = if hotel { n } else { n * level as u32 };
+            if stock.is_some_and(|left| left < need) {
+                continue;
+            }
+            if let Some(left) = stock {
+                *left -= need;
+            }
+            for id in set {
+                ops.push(if hotel {
+                    serde_json::json!({"op": "buildings", "property": id, "houses": 0, "hotel": true})
+                } else {
+                    serde_json::json!({"op": "buildings", "property": id, "houses": level})
+                });
+            }
+        } else if rng.chance(0.25) {
+            let id = &set[rng.below(set.len())];
+            ops.push(serde_json::json!({"op": "mortgaged", "property": id, "mortgaged": true}));
+        }
+    }
+    for id in t.players {
+        if rng.chance(0.25) {
+            let amount = 1 + rng.below(300) as i64;
+            ops.push(serde_json::json!({"op": "cash", "player": id, "amount": amount}));
+        }
+    }
+    ops
 }
 
 /// A head start: each set, with even odds, given whole to one of the players (by id), drawn by the run; the
@@ -327,6 +416,9 @@ async fn campaign(
         // as they were.
         let mut extra = Rng::new(seed ^ 0x5eed_4ead_57a7);
         let head_start = pair.give && extra.chance(1.0 / 3.0);
+        // One head start in two is built up (`built_up`), drawn by a generator of its own again.
+        let mut deeper = Rng::new(seed ^ 0xb11d_5eed_0dd5);
+        let build_up = head_start && pair.build_up && deeper.chance(0.5);
         let mut room_to_arrange = script.room;
         // The game as dealt, to learn its piles and deeds, and then again with the piles shuffled by the run
         // (where both engines stack whole decks) and, where the variant deals title deeds, the deeds dealt by the
@@ -361,7 +453,12 @@ async fn campaign(
             // a whole set, building, and the rules on them would go untried. Drawn by a generator of its own, so
             // that the games' other draws stay as they were.
             if head_start && !script.room && script.deal.is_empty() {
-                script.setup = head_start_of(pair.fixtures(), &first, &mut extra)?;
+                script.setup = head_start_of(
+                    pair.fixtures(),
+                    &first,
+                    &mut extra,
+                    build_up.then_some(&mut deeper),
+                )?;
                 again |= !script.setup.is_empty();
             }
             if again {
@@ -385,6 +482,7 @@ async fn campaign(
         report.rooms += u64::from(script.room);
         report.dealt += u64::from(!script.deal.is_empty());
         report.head_starts += u64::from(!script.setup.is_empty());
+        report.built_up += u64::from(script.setup.iter().any(|op| op["op"] != "give"));
         let mut before = vec![state.clone()];
         let mut ended = false;
         let mut halted = false;
@@ -417,7 +515,12 @@ async fn campaign(
                     if room_to_arrange && state.room.as_ref().is_some_and(|r| r.started) {
                         room_to_arrange = false;
                         let ops = if head_start {
-                            head_start_of(pair.fixtures(), &state, &mut extra)?
+                            head_start_of(
+                                pair.fixtures(),
+                                &state,
+                                &mut extra,
+                                build_up.then_some(&mut deeper),
+                            )?
                         } else {
                             Vec::new()
                         };
@@ -427,6 +530,7 @@ async fn campaign(
                             BTreeMap::new()
                         };
                         report.head_starts += u64::from(!ops.is_empty());
+                        report.built_up += u64::from(ops.iter().any(|op| op["op"] != "give"));
                         if !decks.is_empty() || !ops.is_empty() {
                             queued = Some(Step::Setup { decks, ops });
                         }
