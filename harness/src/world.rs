@@ -309,8 +309,18 @@ impl VeropolyWorld {
                     }
                 },
                 _ => {
+                    // An engine of an older version: version 5 only adds an optional capability to 4
+                    // (docs/protocol.md, section 8), so such an engine needs only to answer 5.
+                    let message = if a.envelope.code.as_deref() == Some("unsupported_protocol") {
+                        format!(
+                            "the engine does not speak protocol {} (docs/protocol.md, section 8, says what changed)",
+                            wire::PROTOCOL_VERSION
+                        )
+                    } else {
+                        "the engine refused the handshake".into()
+                    };
                     self.startup = Some(Fail::Engine(EngineFailure::Protocol {
-                        message: "the engine refused the handshake".into(),
+                        message,
                         line: a.raw.to_string(),
                     }))
                 }

@@ -243,3 +243,28 @@ for line in sys.stdin:
     }
     assert_eq!(v["unsupported"], 0);
 }
+
+#[test]
+fn an_engine_of_an_older_protocol_is_told_which_one_the_harness_speaks() {
+    let reply = r#"{"id":1,"status":"error","code":"unsupported_protocol","message":"this engine speaks protocol 4"}"#;
+    let engine = script("v4.sh", &format!("read l; echo '{reply}'; cat > /dev/null"));
+    let out = Command::new(HARNESS)
+        .args([
+            "certify",
+            "--variant",
+            "veropoly",
+            "--tag",
+            "VP-RENT-06",
+            "--engine",
+        ])
+        .arg(&engine)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let speaks = format!(
+        "does not speak protocol {}",
+        veropoly_harness::wire::PROTOCOL_VERSION
+    );
+    assert!(text.contains(&speaks), "{text}");
+}
