@@ -192,6 +192,57 @@ const CASES: &[Case] = &[
         feature_lacks: &[],
     },
     Case {
+        name: "estate-to-bank",
+        variant: "classic",
+        seed: 7,
+        house_rules: &[],
+        // A bankrupt player's estate goes to the bank even when another player is the creditor. Found in 40
+        // games on 2 seeds of 4 (7 to 10: games 19 and 5), a debtor short of cash on a built street.
+        faults: || Faults {
+            code: CodeFaults {
+                bankruptcy_always_to_bank: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        step_mentions: &["has $"],
+        breaks: None,
+        feature_mentions: &["declares bankruptcy"],
+        feature_lacks: &[],
+    },
+    Case {
+        name: "no-transfer-fee",
+        variant: "classic",
+        seed: 8,
+        house_rules: &[],
+        // A mortgaged deed changes hands without the 10% the receiver owes at once. Found in 40 games on each of
+        // seeds 7 to 10 (games 2, 0, 1 and 2), by a trade; seed 8 shrinks to the fewest steps.
+        faults: || Faults {
+            rules: rules(json!({"mortgage": {"transfer_fee_percent": 0}})),
+            ..Default::default()
+        },
+        step_mentions: &["has $"],
+        breaks: None,
+        feature_mentions: &["is mortgaged", "accepts the offer"],
+        feature_lacks: &[],
+    },
+    Case {
+        name: "no-shortage-auction",
+        variant: "classic",
+        seed: 7,
+        house_rules: &[],
+        // No auction of the bank's last buildings: the engine refuses a player's request for one. Found in 40
+        // games on each of seeds 7 to 10 (games 4, 7, 0 and 0), shrunk to a whole set and the request.
+        faults: || Faults {
+            rules: rules(json!({"buildings": {"shortage_auction": false}})),
+            ..Default::default()
+        },
+        step_mentions: &["requests a house"],
+        breaks: None,
+        feature_mentions: &["requests a house"],
+        feature_lacks: &[],
+    },
+    Case {
         name: "auctions-house-rule-ignored",
         variant: "online",
         seed: 7,
