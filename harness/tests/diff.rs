@@ -243,6 +243,26 @@ const CASES: &[Case] = &[
         feature_lacks: &[],
     },
     Case {
+        name: "building-auction-free",
+        variant: "classic",
+        seed: 10,
+        house_rules: &[],
+        // The winner of an auction of the bank's last buildings pays nothing. Found in 40 games on 3 seeds of 10
+        // (seeds 7 to 16: on 8, 9 and 10, games 21, 12 and 28); before a head start could leave the bank short of
+        // houses, on 2 seeds of 7 to 10 (8 and 10, games 21 and 34). Seed 10 finds it on a bank left short.
+        faults: || Faults {
+            code: CodeFaults {
+                building_auction_free: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        step_mentions: &["has $"],
+        breaks: None,
+        feature_mentions: &["the bank has 1 house", "requests a house", "bid $"],
+        feature_lacks: &[],
+    },
+    Case {
         name: "auctions-house-rule-ignored",
         variant: "online",
         seed: 7,

@@ -134,7 +134,9 @@ impl Game {
             }
             (Lot::Property(prop), None) => self.emit(Event::AuctionUnsold { prop }),
             (Lot::Building { hotel }, Some((winner, amount))) => {
-                self.transfer(Party::Player(winner), Party::Bank, amount);
+                if !self.faults.building_auction_free {
+                    self.transfer(Party::Player(winner), Party::Bank, amount);
+                }
                 self.credits.push((winner, hotel));
                 self.demand[hotel as usize] &= !bit(winner);
                 self.emit(Event::BuildingAuctionWon {

@@ -27,6 +27,8 @@ pub struct CodeFaults {
     pub any_seat_configures: bool,
     /// A room's setting asked for after its start is accepted, and changes nothing.
     pub settings_after_start: bool,
+    /// The winner of an auction of the bank's last buildings pays nothing for the building.
+    pub building_auction_free: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the

@@ -176,6 +176,8 @@ pub struct Pair {
     pub give: bool,
     /// Both engines take `setup`'s `buildings`, `mortgaged` and `cash` (a head start built up).
     pub build_up: bool,
+    /// Both engines take `setup`'s `bank_stock` (a built-up head start may leave the bank short of houses).
+    pub bank_stock: bool,
     /// This game is a room whose game has not started: each of the host's settings, and the start, takes the
     /// baseline again (the starting cash, the board and the house rules are the host's).
     room_open: bool,
@@ -286,6 +288,7 @@ impl Pair {
         let build_up = ["setup.buildings", "setup.mortgaged", "setup.cash"]
             .iter()
             .all(|c| has(&ref_ctx, c) && has(&cand_ctx, c));
+        let bank_stock = has(&ref_ctx, "setup.bank_stock") && has(&cand_ctx, "setup.bank_stock");
         let rules = Rules::of(&ref_ctx.fixtures, &ref_ctx.variant)?;
         Ok(Pair {
             reference: VeropolyWorld::default(),
@@ -298,6 +301,7 @@ impl Pair {
             room,
             give,
             build_up,
+            bank_stock,
             room_open: false,
             stacked: Vec::new(),
             variant_rules: rules.clone(),

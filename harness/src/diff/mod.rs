@@ -121,6 +121,7 @@ fn head_start_of(
     s: &Snapshot,
     rng: &mut Rng,
     build_up: Option<&mut Rng>,
+    short_bank: bool,
 ) -> Result<Vec<Value>, String> {
     let board = fixtures.boards.get(&s.board).ok_or_else(|| {
         format!(
@@ -154,6 +155,7 @@ fn head_start_of(
             players: &ids,
             per_hotel,
             stock: (s.bank.houses, s.bank.hotels),
+            short_bank,
         };
         ops.extend(built_up(&ops, &table, build_up));
     }
@@ -168,12 +170,15 @@ struct Table<'a> {
     per_hotel: u64,
     /// The bank's houses and hotels (`None`: no limit).
     stock: (Option<u32>, Option<u32>),
+    /// The bank's stock may be set (`bank_stock`).
+    short_bank: bool,
 }
 
 /// A head start built up, drawn by `rng`: every set given whole (by `given`) that holds streets only has, with even
 /// odds, the same buildings on each of its streets (1 to 4 houses, or a hotel, as far as the bank's stock goes);
-/// one of the others in four has a deed mortgaged; and one player in four is short of cash ($1 to $300). Random
-/// play seldom comes to a bank short of houses, rent on built streets, or a bankruptcy with buildings and
+/// one of the others in four has a deed mortgaged; one player in four is short of cash ($1 to $300); and, where
+/// the bank's stock is counted and may be set, one head start in four leaves it short of houses (none to two).
+/// Random play seldom comes to a bank short of houses, rent on built streets, or a bankruptcy with buildings and
 /// mortgages to settle.
 fn built_up(given: &[Value], t: &Table, rng: &mut Rng) -> Vec<Value> {
     let mut ops = Vec::new();
@@ -215,6 +220,14 @@ fn built_up(given: &[Value], t: &Table, rng: &mut Rng) -> Vec<Value> {
             let amount = 1 + rng.below(300) as i64;
             ops.push(serde_json::json!({"op": "cash", "player": id, "amount": amount}));
         }
+    }
+    // Drawn last, so that the draws above are those of the head starts before it.
+    if t.short_bank
+        && let (Some(left), Some(hotels)) = (houses, hotels)
+        && rng.chance(0.25)
+    {
+        let houses = left.min(rng.below(3) as u32);
+        ops.push(serde_json::json!({"op": "bank_stock", "houses": houses, "hotels": hotels}));
     }
     ops
 }
@@ -458,6 +471,7 @@ async fn campaign(
                     &first,
                     &mut extra,
                     build_up.then_some(&mut deeper),
+                    pair.bank_stock,
                 )?;
                 again |= !script.setup.is_empty();
             }
@@ -520,6 +534,7 @@ async fn campaign(
                                 &state,
                                 &mut extra,
                                 build_up.then_some(&mut deeper),
+                                pair.bank_stock,
                             )?
                         } else {
                             Vec::new()
