@@ -221,7 +221,7 @@ fn built_up(given: &[Value], t: &Table, rng: &mut Rng) -> Vec<Value> {
             ops.push(serde_json::json!({"op": "cash", "player": id, "amount": amount}));
         }
     }
-    // Drawn last, so that the draws above are those of the head starts before it.
+    // Drawn last: the draws above do not depend on it.
     if t.short_bank
         && let (Some(left), Some(hotels)) = (houses, hotels)
         && rng.chance(0.25)
