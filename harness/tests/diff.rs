@@ -197,7 +197,7 @@ const CASES: &[Case] = &[
         seed: 7,
         house_rules: &[],
         // A bankrupt player's estate goes to the bank even when another player is the creditor. Found in 40
-        // games on 2 seeds of 4 (7 to 10: games 19 and 5), a debtor short of cash on a built street.
+        // games on 3 seeds of 4 (7 to 10: games 19, 5 and 28), a debtor short of cash on a built street.
         faults: || Faults {
             code: CodeFaults {
                 bankruptcy_always_to_bank: true,
@@ -247,9 +247,10 @@ const CASES: &[Case] = &[
         variant: "classic",
         seed: 10,
         house_rules: &[],
-        // The winner of an auction of the bank's last buildings pays nothing. Found in 40 games on 3 seeds of 10
-        // (seeds 7 to 16: on 8, 9 and 10, games 21, 12 and 28); before a head start could leave the bank short of
-        // houses, on 2 seeds of 7 to 10 (8 and 10, games 21 and 34). Seed 10 finds it on a bank left short.
+        // The winner of an auction of the bank's last buildings pays nothing. Found in 40 games on 12 seeds of 20
+        // (seeds 7 to 26), 8 of them before a request on a bank short of houses was answered by another player's;
+        // before a head start could leave the bank short, on 2 seeds of 7 to 10. Seed 10 finds it on a bank left
+        // short, shrunk to the two requests, the bid and the pass after a purchase.
         faults: || Faults {
             code: CodeFaults {
                 building_auction_free: true,
@@ -259,7 +260,7 @@ const CASES: &[Case] = &[
         },
         step_mentions: &["has $"],
         breaks: None,
-        feature_mentions: &["the bank has 1 house", "requests a house", "bid $"],
+        feature_mentions: &["the bank has 1 house", "requests a house", "passes"],
         feature_lacks: &[],
     },
     Case {

@@ -3,7 +3,7 @@
 //! is written as the step library writes it, so that the game is a scenario from its first step.
 
 use super::exec::{Pair, Step};
-use crate::wire::{Snapshot, TradeState};
+use crate::wire::{BankState, Snapshot, TradeState};
 use crate::world::VeropolyWorld;
 use serde_json::Value;
 
@@ -327,12 +327,14 @@ pub fn kind(phrase: &str) -> String {
 }
 
 /// The next step of the game, or `None` when nobody may act. `lacking`: kinds of action the candidate does not
-/// implement (it answered one with an `unsupported_*` error), never chosen again.
+/// implement (it answered one with an `unsupported_*` error), never chosen again. `last`: the step played just
+/// before, if any.
 pub async fn next_step(
     pair: &mut Pair,
     rng: &mut Rng,
     s: &Snapshot,
     lacking: &[String],
+    last: Option<&Step>,
 ) -> Result<Option<Step>, String> {
     // Time passes only in a game under way, not in a room waiting for its start.
     let waiting = s.room.as_ref().is_some_and(|r| !r.started);
@@ -429,6 +431,15 @@ pub async fn next_step(
     {
         return Ok(Some(act(actor, phrase, true)));
     }
+    if let Some(step) = echo_request(
+        rng,
+        &s.bank,
+        s.players.iter().filter(|p| !p.bankrupt).count(),
+        &options,
+        last,
+    ) {
+        return Ok(Some(step));
+    }
     // A kind of action first, then one of that kind: rolling is as likely as any other kind, however many
     // properties there are to mortgage.
     // Leaving the game ends a game at once: it is chosen now and then, not as often as rolling.
@@ -450,6 +461,43 @@ pub async fn next_step(
         phrase
     };
     Ok(Some(act(actor, phrase, tries)))
+}
+
+/// A request for one of the bank's last buildings answered, half the time, by another player's request for the
+/// same kind, where the legal actions list one: an auction of those buildings opens only when more players ask
+/// than the bank holds, within one window, and two requests drawn each as one kind among several would seldom
+/// fall in the same window. The draw is made only after a request the reference accepted while the bank held
+/// fewer of that kind than there are players in the game, so games without one are played as before.
+fn echo_request(
+    rng: &mut Rng,
+    bank: &BankState,
+    players: usize,
+    options: &[(String, String, bool)],
+    last: Option<&Step>,
+) -> Option<Step> {
+    let Some(Step::Act {
+        actor,
+        phrase,
+        tries: false,
+        ..
+    }) = last
+    else {
+        return None;
+    };
+    let stock = match phrase.as_str() {
+        "requests a house" => bank.houses,
+        "requests a hotel" => bank.hotels,
+        _ => None,
+    }?;
+    if stock as usize >= players || !rng.chance(0.5) {
+        return None;
+    }
+    let others: Vec<&(String, String, bool)> = options
+        .iter()
+        .filter(|(who, p, _)| who != actor && p == phrase)
+        .collect();
+    let (who, p, tries) = others.get(rng.below(others.len().max(1)))?;
+    Some(act(who.clone(), p.clone(), *tries))
 }
 
 /// A change to a room that its host alone may make, and only before the start, tried by someone who may not make
@@ -506,5 +554,103 @@ fn act(actor: String, phrase: String, tries: bool) -> Step {
         phrase,
         tries,
         tops: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(actor: &str, building: &str, tries: bool) -> Step {
+        act(actor.into(), format!("requests a {building}"), tries)
+    }
+
+    fn options() -> Vec<(String, String, bool)> {
+        [
+            ("Ann", "requests a house"),
+            ("Ann", "ends their turn"),
+            ("Bob", "requests a house"),
+            ("Bob", "requests a hotel"),
+            ("Cid", "requests a house"),
+        ]
+        .iter()
+        .map(|(a, p)| (a.to_string(), p.to_string(), false))
+        .collect()
+    }
+
+    fn bank(houses: u32, hotels: u32) -> BankState {
+        BankState {
+            cash: 0,
+            houses: Some(houses),
+            hotels: Some(hotels),
+        }
+    }
+
+    #[test]
+    fn a_request_on_a_short_bank_is_answered_half_the_time_by_another_players() {
+        let mut rng = Rng::new(3);
+        let last = request("Ann", "house", false);
+        let mut answered = [0; 2];
+        for _ in 0..1000 {
+            if let Some(Step::Act {
+                actor,
+                phrase,
+                tries,
+                ..
+            }) = echo_request(&mut rng, &bank(1, 12), 3, &options(), Some(&last))
+            {
+                assert_eq!(phrase, "requests a house");
+                assert!(!tries);
+                answered[usize::from(actor == "Cid")] += 1;
+                assert!(actor == "Bob" || actor == "Cid", "not Ann again: {actor}");
+            }
+        }
+        let all = answered[0] + answered[1];
+        assert!((400..600).contains(&all), "{all} of 1,000 answered");
+        assert!(
+            answered.iter().all(|&n| n > 150),
+            "each of the others: {answered:?}"
+        );
+    }
+
+    #[test]
+    fn no_answer_and_no_draw_where_the_bank_is_not_short_or_no_request_was_accepted() {
+        let cases = [
+            // As many houses as players: one more request cannot make a shortage of one.
+            (bank(3, 12), 3, request("Ann", "house", false)),
+            // A request the reference may refuse was tried, not accepted.
+            (bank(1, 12), 3, request("Ann", "house", true)),
+            // The hotels are not short.
+            (bank(0, 12), 3, request("Bob", "hotel", false)),
+            // No limit on the stock.
+            (
+                BankState {
+                    cash: 0,
+                    houses: None,
+                    hotels: None,
+                },
+                3,
+                request("Ann", "house", false),
+            ),
+            // Not a request.
+            (
+                bank(1, 12),
+                3,
+                act("Ann".into(), "ends their turn".into(), false),
+            ),
+        ];
+        for (bank, players, last) in cases {
+            let mut rng = Rng::new(3);
+            assert!(echo_request(&mut rng, &bank, players, &options(), Some(&last)).is_none());
+            assert_eq!(rng.draw(), Rng::new(3).draw(), "no draw after {last:?}");
+        }
+        let mut rng = Rng::new(3);
+        assert!(echo_request(&mut rng, &bank(1, 12), 3, &options(), None).is_none());
+        // Nobody else may ask: no answer.
+        let alone = vec![("Ann".to_string(), "requests a house".to_string(), false)];
+        let last = request("Ann", "house", false);
+        for _ in 0..50 {
+            assert!(echo_request(&mut rng, &bank(1, 12), 3, &alone, Some(&last)).is_none());
+        }
     }
 }

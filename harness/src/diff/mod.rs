@@ -509,13 +509,17 @@ async fn campaign(
             }
             let mut step = match queued.take() {
                 Some(step) => step,
-                None => match choose::next_step(pair, &mut rng, &state, &lacking).await? {
-                    Some(step) => step,
-                    None => {
-                        stuck = true;
-                        break;
+                None => {
+                    match choose::next_step(pair, &mut rng, &state, &lacking, script.steps.last())
+                        .await?
+                    {
+                        Some(step) => step,
+                        None => {
+                            stuck = true;
+                            break;
+                        }
                     }
-                },
+                }
             };
             let at = script.steps.len();
             match pair.step(at, &mut step, true).await? {
