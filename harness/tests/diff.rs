@@ -250,7 +250,7 @@ const CASES: &[Case] = &[
         // The winner of an auction of the bank's last buildings pays nothing. Found in 40 games on 12 seeds of 20
         // (seeds 7 to 26), 8 of them before a request on a bank short of houses was answered by another player's;
         // before a head start could leave the bank short, on 2 seeds of 7 to 10. Seed 10 finds it on a bank left
-        // short, shrunk to the two requests, the bid and the pass after a purchase.
+        // short, shrunk to a roll, the two requests, the bid and the pass.
         faults: || Faults {
             code: CodeFaults {
                 building_auction_free: true,

@@ -31,6 +31,13 @@ struct Shrinker<'a> {
 impl Shrinker<'_> {
     /// Replays `script`; keeps it when the engines still differ in the same way.
     async fn try_keep(&mut self, script: Script) -> Result<bool, String> {
+        self.try_keep_where(script, false).await
+    }
+
+    /// [`Shrinker::try_keep`], and where `same_place`, only if the snapshots or the events first differ at the same
+    /// place as before (the same key, whatever the indices): a change that moves the game, as other dice do, could
+    /// otherwise trade the difference found for another one of the same kind.
+    async fn try_keep_where(&mut self, script: Script, same_place: bool) -> Result<bool, String> {
         if self.replays >= self.budget || script == self.best {
             return Ok(false);
         }
@@ -46,7 +53,10 @@ impl Shrinker<'_> {
             Err(e) => return Err(e),
         };
         match outcome {
-            Some(Halt::Diverged(d)) if d.kind == self.kind => {
+            Some(Halt::Diverged(d))
+                if d.kind == self.kind
+                    && (!same_place || place(&d.words) == place(&self.divergence.words)) =>
+            {
                 // The steps after the difference are no longer needed.
                 if let Some(at) = d.at {
                     script.steps.truncate(at + 1);
@@ -191,6 +201,74 @@ async fn drop_each(
         }
     }
     Ok(())
+}
+
+/// Where a difference's words say the snapshots or the events first differ (`players[0].cash`), without the
+/// indices (`players[].cash`); `None` for a difference of another kind.
+fn place(words: &str) -> Option<String> {
+    let (_, rest) = words.split_once(" differ first at ")?;
+    let path = rest.split(':').next()?;
+    let mut out = String::new();
+    let mut in_index = false;
+    for c in path.chars() {
+        match c {
+            '[' => {
+                in_index = true;
+                out.push('[');
+            }
+            ']' => {
+                in_index = false;
+                out.push(']');
+            }
+            _ if in_index => {}
+            _ => out.push(c),
+        }
+    }
+    Some(out)
+}
+
+/// Where step `i` is a roll and the next the same player's purchase or refusal of the deed it landed on, the other
+/// dice that roll could show, as many doubles as before (none or a pair), the totals nearest to it first: each
+/// lands elsewhere, where the decision may not be needed. Empty otherwise.
+fn other_dice(steps: &[Step], i: usize) -> Vec<[u8; 2]> {
+    let (
+        Some(Step::Act {
+            actor,
+            phrase: roll,
+            ..
+        }),
+        Some(Step::Act {
+            actor: decider,
+            phrase: decision,
+            tries: false,
+            ..
+        }),
+    ) = (steps.get(i), steps.get(i + 1))
+    else {
+        return Vec::new();
+    };
+    if actor != decider || !matches!(decision.as_str(), "buys it" | "declines to buy it") {
+        return Vec::new();
+    }
+    let dice: Vec<u8> = roll
+        .strip_prefix("rolls ")
+        .map(|rest| rest.split(" and ").filter_map(|d| d.parse().ok()).collect())
+        .unwrap_or_default();
+    let [a, b] = dice[..] else {
+        return Vec::new();
+    };
+    let total = i32::from(a + b);
+    let mut out: Vec<[u8; 2]> = if a == b {
+        (1..=6).filter(|&k| k != a).map(|k| [k, k]).collect()
+    } else {
+        // One pair for each other total from 3 to 11, never a double.
+        (3..=11u8)
+            .filter(|&t| i32::from(t) != total)
+            .map(|t| if t <= 7 { [1, t - 1] } else { [t - 6, 6] })
+            .collect()
+    };
+    out.sort_by_key(|d| (i32::from(d[0] + d[1]) - total).abs());
+    out
 }
 
 /// Whether a set-up operation or a step names this player (by id or by name).
@@ -482,6 +560,23 @@ pub async fn shrink(
                 s.try_keep(c).await?;
             }
         }
+        // Last, a purchase decided only because a roll landed on a deed for sale: the roll made to land elsewhere,
+        // the decision dropped (after the rest, which may make the decision go by itself).
+        let mut i = 0;
+        while i + 1 < s.best.steps.len() {
+            for dice in other_dice(&s.best.steps, i) {
+                let mut c = s.best.clone();
+                if let Step::Act { phrase, tops, .. } = &mut c.steps[i] {
+                    *phrase = format!("rolls {} and {}", dice[0], dice[1]);
+                    tops.clear();
+                }
+                c.steps.remove(i + 1);
+                if s.try_keep_where(c, true).await? {
+                    break;
+                }
+            }
+            i += 1;
+        }
         if s.best == before_round || s.replays >= s.budget {
             break;
         }
@@ -498,4 +593,89 @@ pub async fn shrink(
         divergence,
         replays,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn act(actor: &str, phrase: &str, tries: bool) -> Step {
+        Step::Act {
+            actor: actor.into(),
+            phrase: phrase.into(),
+            tries,
+            tops: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_roll_before_its_purchase_may_show_other_dice_as_many_doubles_as_before() {
+        let steps = [
+            act("Ann", "rolls 2 and 6", false),
+            act("Ann", "buys it", false),
+        ];
+        let dice = other_dice(&steps, 0);
+        assert_eq!(dice.len(), 8, "one for each other total: {dice:?}");
+        assert!(dice.iter().all(|d| d[0] != d[1] && d[0] + d[1] != 8));
+        assert!(
+            dice.iter()
+                .all(|d| (1..=6).contains(&d[0]) && (1..=6).contains(&d[1]))
+        );
+        let totals: Vec<u8> = dice.iter().map(|d| d[0] + d[1]).collect();
+        assert_eq!(&totals[..2], &[7, 9], "the nearest first: {totals:?}");
+        let steps = [
+            act("Bob", "rolls 4 and 4", false),
+            act("Bob", "declines to buy it", false),
+        ];
+        let dice = other_dice(&steps, 0);
+        assert_eq!(dice, vec![[3, 3], [5, 5], [2, 2], [6, 6], [1, 1]]);
+    }
+
+    #[test]
+    fn the_place_of_a_difference_is_its_key_without_indices() {
+        assert_eq!(
+            place("the snapshots differ first at players[0].cash: the reference has 1, the candidate 2").as_deref(),
+            Some("players[].cash")
+        );
+        assert_eq!(
+            place("the events differ first at events[2].type: the reference has \"a\", the candidate \"b\"")
+                .as_deref(),
+            Some("events[].type")
+        );
+        assert_ne!(
+            place(
+                "the snapshots differ first at decks.chance: the reference has [], the candidate []"
+            ),
+            place(
+                "the snapshots differ first at pending.auction: the reference has {}, the candidate null"
+            )
+        );
+        assert_eq!(place("the candidate refused Ann's \"buys it\""), None);
+    }
+
+    #[test]
+    fn only_a_roll_followed_by_the_same_players_decision_is_tried() {
+        let cases: [[Step; 2]; 4] = [
+            [
+                act("Ann", "rolls 2 and 6", false),
+                act("Bob", "buys it", false),
+            ],
+            [
+                act("Ann", "rolls 2 and 6", false),
+                act("Ann", "ends their turn", false),
+            ],
+            [
+                act("Ann", "rolls 2 and 6", false),
+                act("Ann", "buys it", true),
+            ],
+            [
+                act("Ann", "pays the fine", false),
+                act("Ann", "buys it", false),
+            ],
+        ];
+        for steps in &cases {
+            assert!(other_dice(steps, 0).is_empty(), "{steps:?}");
+        }
+        assert!(other_dice(&cases[0][..1], 0).is_empty());
+    }
 }
