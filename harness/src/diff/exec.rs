@@ -137,6 +137,32 @@ pub struct Divergence {
     pub candidate: Seen,
 }
 
+impl Divergence {
+    /// Where a difference's words say the snapshots or the events first differ (`players[0].cash`), without the
+    /// indices (`players[].cash`); `None` for a difference of another kind.
+    pub fn place(&self) -> Option<String> {
+        let (_, rest) = self.words.split_once(" differ first at ")?;
+        let path = rest.split(':').next()?;
+        let mut out = String::new();
+        let mut in_index = false;
+        for c in path.chars() {
+            match c {
+                '[' => {
+                    in_index = true;
+                    out.push('[');
+                }
+                ']' => {
+                    in_index = false;
+                    out.push(']');
+                }
+                _ if in_index => {}
+                _ => out.push(c),
+            }
+        }
+        Some(out)
+    }
+}
+
 /// Why a game stopped before its end.
 #[derive(Clone, Debug)]
 pub enum Halt {
@@ -908,5 +934,43 @@ fn deal_of(script: &Script) -> Value {
 fn seat_teams(players: &mut [Value], teams: &[u8]) {
     for (p, t) in players.iter_mut().zip(teams) {
         p["team"] = json!(format!("team-{}", t + 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn place(words: &str) -> Option<String> {
+        Divergence {
+            at: Some(0),
+            kind: Kind::State,
+            words: words.into(),
+            reference: Seen::default(),
+            candidate: Seen::default(),
+        }
+        .place()
+    }
+
+    #[test]
+    fn the_place_of_a_difference_is_its_key_without_indices() {
+        assert_eq!(
+            place("the snapshots differ first at players[0].cash: the reference has 1, the candidate 2").as_deref(),
+            Some("players[].cash")
+        );
+        assert_eq!(
+            place("the events differ first at events[2].type: the reference has \"a\", the candidate \"b\"")
+                .as_deref(),
+            Some("events[].type")
+        );
+        assert_ne!(
+            place(
+                "the snapshots differ first at decks.chance: the reference has [], the candidate []"
+            ),
+            place(
+                "the snapshots differ first at pending.auction: the reference has {}, the candidate null"
+            )
+        );
+        assert_eq!(place("the candidate refused Ann's \"buys it\""), None);
     }
 }

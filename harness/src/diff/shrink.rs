@@ -1,7 +1,7 @@
 //! Shrinking a game that shows a difference to a short one that still shows it: the game cut at the difference;
 //! the table as it stood a few steps before, arranged by set-up instead of played to; fewer steps, fewer players,
 //! fewer set-up operations and stacked cards. Every candidate script is replayed on both engines, and kept only if
-//! the engines still differ in the same way (the same [`Kind`]).
+//! the engines still differ in the same way (the same [`Kind`], first at the same place).
 
 use super::exec::{ARRANGED_BREACH, Divergence, Halt, Kind, Pair, Script, Step};
 use crate::wire::Snapshot;
@@ -29,15 +29,11 @@ struct Shrinker<'a> {
 }
 
 impl Shrinker<'_> {
-    /// Replays `script`; keeps it when the engines still differ in the same way.
+    /// Replays `script`; keeps it when the engines still differ in the same way: the same kind of difference and,
+    /// where the snapshots or the events differ, first at the same place (the same key, whatever the indices). A
+    /// change that moves the game (other dice, a step or a player fewer) could otherwise trade the difference found
+    /// for another one of the same kind, and the scenario would not state the difference the report names first.
     async fn try_keep(&mut self, script: Script) -> Result<bool, String> {
-        self.try_keep_where(script, false).await
-    }
-
-    /// [`Shrinker::try_keep`], and where `same_place`, only if the snapshots or the events first differ at the same
-    /// place as before (the same key, whatever the indices): a change that moves the game, as other dice do, could
-    /// otherwise trade the difference found for another one of the same kind.
-    async fn try_keep_where(&mut self, script: Script, same_place: bool) -> Result<bool, String> {
         if self.replays >= self.budget || script == self.best {
             return Ok(false);
         }
@@ -54,8 +50,7 @@ impl Shrinker<'_> {
         };
         match outcome {
             Some(Halt::Diverged(d))
-                if d.kind == self.kind
-                    && (!same_place || place(&d.words) == place(&self.divergence.words)) =>
+                if d.kind == self.kind && d.place() == self.divergence.place() =>
             {
                 // The steps after the difference are no longer needed.
                 if let Some(at) = d.at {
@@ -201,30 +196,6 @@ async fn drop_each(
         }
     }
     Ok(())
-}
-
-/// Where a difference's words say the snapshots or the events first differ (`players[0].cash`), without the
-/// indices (`players[].cash`); `None` for a difference of another kind.
-fn place(words: &str) -> Option<String> {
-    let (_, rest) = words.split_once(" differ first at ")?;
-    let path = rest.split(':').next()?;
-    let mut out = String::new();
-    let mut in_index = false;
-    for c in path.chars() {
-        match c {
-            '[' => {
-                in_index = true;
-                out.push('[');
-            }
-            ']' => {
-                in_index = false;
-                out.push(']');
-            }
-            _ if in_index => {}
-            _ => out.push(c),
-        }
-    }
-    Some(out)
 }
 
 /// Where step `i` is a roll and the next the same player's purchase or refusal of the deed it landed on, the other
@@ -571,7 +542,7 @@ pub async fn shrink(
                     tops.clear();
                 }
                 c.steps.remove(i + 1);
-                if s.try_keep_where(c, true).await? {
+                if s.try_keep(c).await? {
                     break;
                 }
             }
@@ -629,28 +600,6 @@ mod tests {
         ];
         let dice = other_dice(&steps, 0);
         assert_eq!(dice, vec![[3, 3], [5, 5], [2, 2], [6, 6], [1, 1]]);
-    }
-
-    #[test]
-    fn the_place_of_a_difference_is_its_key_without_indices() {
-        assert_eq!(
-            place("the snapshots differ first at players[0].cash: the reference has 1, the candidate 2").as_deref(),
-            Some("players[].cash")
-        );
-        assert_eq!(
-            place("the events differ first at events[2].type: the reference has \"a\", the candidate \"b\"")
-                .as_deref(),
-            Some("events[].type")
-        );
-        assert_ne!(
-            place(
-                "the snapshots differ first at decks.chance: the reference has [], the candidate []"
-            ),
-            place(
-                "the snapshots differ first at pending.auction: the reference has {}, the candidate null"
-            )
-        );
-        assert_eq!(place("the candidate refused Ann's \"buys it\""), None);
     }
 
     #[test]
