@@ -32,6 +32,14 @@ fn rules(v: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
     v.as_object().cloned().unwrap_or_default()
 }
 
+/// An engine that charges rent between teammates.
+fn teammates_pay_rent() -> Faults {
+    Faults {
+        rules: rules(json!({"teams": {"rent_between_teammates": true}})),
+        ..Default::default()
+    }
+}
+
 const CASES: &[Case] = &[
     Case {
         name: "no-auctions",
@@ -132,10 +140,7 @@ const CASES: &[Case] = &[
         variant: "online",
         seed: 7,
         house_rules: &[],
-        faults: || Faults {
-            rules: rules(json!({"teams": {"rent_between_teammates": true}})),
-            ..Default::default()
-        },
+        faults: teammates_pay_rent,
         step_mentions: &[],
         breaks: None,
         // Only a team game shows it.
@@ -150,10 +155,7 @@ const CASES: &[Case] = &[
         // The same engine, on a seed whose first difference is a debt: a teammate too short of cash for the rent.
         // Shrinking without regard to where the game first differs traded it for a difference of cash alone, as
         // likely but not the one the report names first; the scenario must say the debt.
-        faults: || Faults {
-            rules: rules(json!({"teams": {"rent_between_teammates": true}})),
-            ..Default::default()
-        },
+        faults: teammates_pay_rent,
         step_mentions: &[],
         breaks: None,
         feature_mentions: &["a team game of", "owes nothing"],
