@@ -540,12 +540,10 @@ fn main() {
             ));
         }
         // The shrunk game shows the difference found, not another one of the same kind.
-        if found.divergence.place() != found.first.place() {
+        if found.divergence.place != found.first.place {
             problems.push(format!(
                 "{}: found at {:?}, shrunk to a game that differs first at {:?}",
-                case.name,
-                found.first.place(),
-                found.divergence.place()
+                case.name, found.first.place, found.divergence.place
             ));
         }
         if !found.confirmed() {
@@ -683,13 +681,10 @@ fn main() {
         });
         let report = run(&rt, &options(python, "veropoly", 10, 1));
         match &report.found {
-            Some(found) if found.divergence.place() != found.first.place() => {
-                problems.push(format!(
-                    "python example: found at {:?}, shrunk to a game that differs first at {:?}",
-                    found.first.place(),
-                    found.divergence.place()
-                ))
-            }
+            Some(found) if found.divergence.place != found.first.place => problems.push(format!(
+                "python example: found at {:?}, shrunk to a game that differs first at {:?}",
+                found.first.place, found.divergence.place
+            )),
             Some(found) if found.confirmed() => println!(
                 "python example: a difference at step {:?}, shrunk from {} to {} steps\n{}",
                 found.at,

@@ -4,7 +4,9 @@
 //! the engines still differ in the same way (the same [`Kind`], first at the same place).
 
 use super::exec::{ARRANGED_BREACH, Divergence, Halt, Kind, Pair, Script, Step};
+use crate::steps::parse_action;
 use crate::wire::Snapshot;
+use crate::world::VeropolyWorld;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
@@ -49,9 +51,7 @@ impl Shrinker<'_> {
             Err(e) => return Err(e),
         };
         match outcome {
-            Some(Halt::Diverged(d))
-                if d.kind == self.kind && d.place() == self.divergence.place() =>
-            {
+            Some(Halt::Diverged(d)) if d.kind == self.kind && d.place == self.divergence.place => {
                 // The steps after the difference are no longer needed.
                 if let Some(at) = d.at {
                     script.steps.truncate(at + 1);
@@ -200,8 +200,9 @@ async fn drop_each(
 
 /// Where step `i` is a roll and the next the same player's purchase or refusal of the deed it landed on, the other
 /// dice that roll could show, as many doubles as before (none or a pair), the totals nearest to it first: each
-/// lands elsewhere, where the decision may not be needed. Empty otherwise.
-fn other_dice(steps: &[Step], i: usize) -> Vec<[u8; 2]> {
+/// lands elsewhere, where the decision may not be needed. Empty otherwise. The steps are read as the step library
+/// reads them (`w`: the reference's world).
+fn other_dice(w: &VeropolyWorld, steps: &[Step], i: usize) -> Vec<[u8; 2]> {
     let (
         Some(Step::Act {
             actor,
@@ -218,16 +219,14 @@ fn other_dice(steps: &[Step], i: usize) -> Vec<[u8; 2]> {
     else {
         return Vec::new();
     };
-    if actor != decider || !matches!(decision.as_str(), "buys it" | "declines to buy it") {
-        return Vec::new();
-    }
-    let dice: Vec<u8> = roll
-        .strip_prefix("rolls ")
-        .map(|rest| rest.split(" and ").filter_map(|d| d.parse().ok()).collect())
-        .unwrap_or_default();
-    let [a, b] = dice[..] else {
+    let decides =
+        parse_action(w, decision).is_ok_and(|(_, a)| a["type"] == "buy" || a["type"] == "decline");
+    let Ok((Some([a, b]), _)) = parse_action(w, roll) else {
         return Vec::new();
     };
+    if actor != decider || !decides {
+        return Vec::new();
+    }
     let total = i32::from(a + b);
     let mut out: Vec<[u8; 2]> = if a == b {
         (1..=6).filter(|&k| k != a).map(|k| [k, k]).collect()
@@ -535,7 +534,7 @@ pub async fn shrink(
         // the decision dropped (after the rest, which may make the decision go by itself).
         let mut i = 0;
         while i + 1 < s.best.steps.len() {
-            for dice in other_dice(&s.best.steps, i) {
+            for dice in other_dice(&s.pair.reference, &s.best.steps, i) {
                 let mut c = s.best.clone();
                 if let Step::Act { phrase, tops, .. } = &mut c.steps[i] {
                     *phrase = format!("rolls {} and {}", dice[0], dice[1]);
@@ -585,7 +584,7 @@ mod tests {
             act("Ann", "rolls 2 and 6", false),
             act("Ann", "buys it", false),
         ];
-        let dice = other_dice(&steps, 0);
+        let dice = other_dice(&VeropolyWorld::default(), &steps, 0);
         assert_eq!(dice.len(), 8, "one for each other total: {dice:?}");
         assert!(dice.iter().all(|d| d[0] != d[1] && d[0] + d[1] != 8));
         assert!(
@@ -598,7 +597,7 @@ mod tests {
             act("Bob", "rolls 4 and 4", false),
             act("Bob", "declines to buy it", false),
         ];
-        let dice = other_dice(&steps, 0);
+        let dice = other_dice(&VeropolyWorld::default(), &steps, 0);
         assert_eq!(dice, vec![[3, 3], [5, 5], [2, 2], [6, 6], [1, 1]]);
     }
 
@@ -623,8 +622,11 @@ mod tests {
             ],
         ];
         for steps in &cases {
-            assert!(other_dice(steps, 0).is_empty(), "{steps:?}");
+            assert!(
+                other_dice(&VeropolyWorld::default(), steps, 0).is_empty(),
+                "{steps:?}"
+            );
         }
-        assert!(other_dice(&cases[0][..1], 0).is_empty());
+        assert!(other_dice(&VeropolyWorld::default(), &cases[0][..1], 0).is_empty());
     }
 }
