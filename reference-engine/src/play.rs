@@ -295,12 +295,12 @@ impl<'a> Player<'a> {
     }
 
     /// Tries `action` for `p`; counts it, and checks the invariants after it when asked.
-    fn try_act(&mut self, p: u8, action: Action) -> bool {
+    fn try_act(&mut self, p: u8, action: &Action) -> bool {
         if self.check.is_some() {
             return self.try_checked(p, action);
         }
-        let move_roll = self.moves_token(p, &action);
-        let done = self.g.act(p, &action).is_ok();
+        let move_roll = self.moves_token(p, action);
+        let done = self.g.act(p, action).is_ok();
         if done {
             self.count(p, move_roll);
         }
@@ -334,13 +334,13 @@ impl<'a> Player<'a> {
     /// [`Player::try_act`] with the invariants checked after it, and, every 64th try, a refusal shown to change
     /// nothing. Kept apart so that play without checks carries none of it.
     #[cold]
-    fn try_checked(&mut self, p: u8, action: Action) -> bool {
-        let move_roll = self.moves_token(p, &action);
+    fn try_checked(&mut self, p: u8, action: &Action) -> bool {
+        let move_roll = self.moves_token(p, action);
         self.tries += 1;
         let refused_copy = self.tries.is_multiple_of(64).then(|| self.g.clone());
         // The action is named only if an invariant breaks.
         let label = || format!("{action:?}");
-        match self.g.act(p, &action) {
+        match self.g.act(p, action) {
             Ok(_) => {
                 self.count(p, move_roll);
                 self.check_after(p, label);
@@ -384,7 +384,7 @@ impl<'a> Player<'a> {
             &[c] => {
                 return self.try_act(
                     c.owner,
-                    Action::ClaimRent {
+                    &Action::ClaimRent {
                         payer: Some(c.payer),
                     },
                 );
@@ -396,7 +396,7 @@ impl<'a> Player<'a> {
         claims.extend(self.g.claims.iter().map(|c| (c.owner, c.payer)));
         let mut any = false;
         for &(owner, payer) in &claims {
-            any |= self.try_act(owner, Action::ClaimRent { payer: Some(payer) });
+            any |= self.try_act(owner, &Action::ClaimRent { payer: Some(payer) });
         }
         self.claims = claims;
         any
@@ -412,19 +412,19 @@ impl<'a> Player<'a> {
         let props = self.g.props.len() as u8;
         for q in 0..props {
             if self.g.props[q as usize].owner == Some(p)
-                && self.try_act(p, Action::SellBuilding { prop: q })
+                && self.try_act(p, &Action::SellBuilding { prop: q })
             {
                 return true;
             }
         }
         for q in 0..props {
             if self.g.props[q as usize].owner == Some(p)
-                && self.try_act(p, Action::Mortgage { prop: q })
+                && self.try_act(p, &Action::Mortgage { prop: q })
             {
                 return true;
             }
         }
-        self.try_act(p, Action::DeclareBankruptcy)
+        self.try_act(p, &Action::DeclareBankruptcy)
     }
 
     /// The cheapest building `p` can put up while keeping the reserve. Only streets of a whole set of `p`'s with
@@ -481,7 +481,7 @@ impl<'a> Player<'a> {
         options.sort_unstable();
         let built = options
             .iter()
-            .any(|&(_, q, hotel)| self.try_act(p, Action::Build { prop: q, hotel }));
+            .any(|&(_, q, hotel)| self.try_act(p, &Action::Build { prop: q, hotel }));
         self.options = options;
         built
     }
@@ -525,7 +525,7 @@ impl<'a> Player<'a> {
         match self.g.phase {
             Phase::Opening { contenders, rolled } => (0..self.g.players.len() as u8)
                 .filter(|&p| contenders & (1 << p) != 0 && rolled & (1 << p) == 0)
-                .any(|p| self.try_act(p, Action::Roll)),
+                .any(|p| self.try_act(p, &Action::Roll)),
             Phase::Roll { player } => {
                 let cash = self.g.players[player as usize].cash;
                 if self.g.players[player as usize].jail.is_some() {
@@ -534,52 +534,52 @@ impl<'a> Player<'a> {
                         JailPolicy::Leave => true,
                         JailPolicy::PayWhenRich => cash >= RESERVE,
                     };
-                    if jail != JailPolicy::Stay && self.try_act(player, Action::UseCard) {
+                    if jail != JailPolicy::Stay && self.try_act(player, &Action::UseCard) {
                         return true;
                     }
-                    if leave && self.try_act(player, Action::PayFine) {
+                    if leave && self.try_act(player, &Action::PayFine) {
                         return true;
                     }
                 } else if self.build(player) {
                     return true;
                 }
-                self.try_act(player, Action::Roll)
+                self.try_act(player, &Action::Roll)
             }
             Phase::EndTurn { player } => {
-                self.build(player) || self.try_act(player, Action::EndTurn)
+                self.build(player) || self.try_act(player, &Action::EndTurn)
             }
             Phase::Buy { player, prop } => {
                 let price = self.g.board.props[prop as usize].price;
                 if self.g.players[player as usize].cash - price >= RESERVE
-                    && self.try_act(player, Action::Buy)
+                    && self.try_act(player, &Action::Buy)
                 {
                     return true;
                 }
-                self.try_act(player, Action::Decline)
+                self.try_act(player, &Action::Decline)
             }
             Phase::Auction(a) => {
                 // Where passing closes the auction (no clock), the bidding a dollar at a time is reckoned here
                 // and the standing bid it comes to is placed at once: the same winner and price.
                 if a.closes_at.is_none()
                     && let Some((winner, amount)) = outbid(self.g, a)
-                    && self.try_act(winner, Action::Bid(amount))
+                    && self.try_act(winner, &Action::Bid(amount))
                 {
                     return true;
                 }
                 match bid_step(self.g, a) {
                     Some((p, Some(next))) => {
-                        self.try_act(p, Action::Bid(next)) || self.try_act(p, Action::Pass)
+                        self.try_act(p, &Action::Bid(next)) || self.try_act(p, &Action::Pass)
                     }
-                    Some((p, None)) => self.try_act(p, Action::Pass),
+                    Some((p, None)) => self.try_act(p, &Action::Pass),
                     None => false,
                 }
             }
             Phase::TaxChoice { player, space } => {
                 let due = |percent| self.g.tax_due(player, space, percent).unwrap_or(i64::MAX);
                 let percent = due(true) < due(false);
-                self.try_act(player, Action::ChooseTax { percent })
+                self.try_act(player, &Action::ChooseTax { percent })
             }
-            Phase::UtilityRoll { player, .. } => self.try_act(player, Action::Roll),
+            Phase::UtilityRoll { player, .. } => self.try_act(player, &Action::Roll),
             Phase::Over { .. } => false,
         }
     }
@@ -618,7 +618,7 @@ impl<'a> Player<'a> {
             let k = i + (rng.next_u64() % (order.len() - i) as u64) as usize;
             order.swap(i, k);
             let (p, a) = pairs.get(order[i] as usize);
-            if self.try_act(p, a) {
+            if self.try_act(p, &a) {
                 acted = true;
                 break;
             }
