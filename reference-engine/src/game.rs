@@ -614,7 +614,9 @@ impl Game {
         if let Some(d) = self.forced_dice.pop_front() {
             return d;
         }
-        [die(&mut self.rng), die(&mut self.rng)]
+        // Both dice from one draw of two words: the same words, in the same order, as two draws of one.
+        let rng = &mut self.rng;
+        dice_from(rng.next_u64(), || rng.next_u32())
     }
 
     /// The window between rolls is open: no decision, auction or opening roll is pending.
@@ -937,15 +939,35 @@ impl Game {
     }
 }
 
-fn die(rng: &mut ChaCha8Rng) -> u8 {
-    // Rejection sampling keeps the six faces exactly equally likely.
-    const LIMIT: u32 = u32::MAX - (u32::MAX % 6);
-    loop {
-        let x = rng.next_u32();
-        if x < LIMIT {
-            return (x % 6) as u8 + 1;
-        }
+/// Words at or above this are refused: rejection sampling keeps the six faces exactly equally likely.
+const DIE_LIMIT: u32 = u32::MAX - (u32::MAX % 6);
+
+/// Two dice from `pair` (its low word first, then its high word), each word refused at or above [`DIE_LIMIT`]
+/// and replaced by the next from `more`: the faces that one word at a time would give.
+fn dice_from(pair: u64, more: impl FnMut() -> u32) -> [u8; 2] {
+    let (lo, hi) = (pair as u32, (pair >> 32) as u32);
+    if lo < DIE_LIMIT && hi < DIE_LIMIT {
+        return [face(lo), face(hi)];
     }
+    refused_die_word(lo, hi, more)
+}
+
+/// The path of [`dice_from`] where a word is refused: about one roll in five hundred million.
+#[cold]
+#[inline(never)]
+fn refused_die_word(lo: u32, hi: u32, mut more: impl FnMut() -> u32) -> [u8; 2] {
+    let mut words = [lo, hi].into_iter();
+    let mut die = || loop {
+        let x = words.next().unwrap_or_else(&mut more);
+        if x < DIE_LIMIT {
+            return face(x);
+        }
+    };
+    [die(), die()]
+}
+
+fn face(word: u32) -> u8 {
+    (word % 6) as u8 + 1
 }
 
 fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
@@ -959,5 +981,66 @@ fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
             }
         };
         items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One word at a time, as the dice were drawn before both came from one draw.
+    fn die_by_word(rng: &mut ChaCha8Rng) -> u8 {
+        loop {
+            let x = rng.next_u32();
+            if x < DIE_LIMIT {
+                return face(x);
+            }
+        }
+    }
+
+    #[test]
+    fn both_dice_from_one_draw_are_the_dice_of_two() {
+        for seed in 0..64 {
+            let mut paired = ChaCha8Rng::seed_from_u64(seed);
+            let mut single = ChaCha8Rng::seed_from_u64(seed);
+            // Odd and even offsets into the random source's blocks, its block boundaries included.
+            for _ in 0..(seed % 3) {
+                paired.next_u32();
+                single.next_u32();
+            }
+            for _ in 0..200 {
+                let rng = &mut paired;
+                let dice = dice_from(rng.next_u64(), || rng.next_u32());
+                assert_eq!(dice, [die_by_word(&mut single), die_by_word(&mut single)]);
+            }
+            assert_eq!(
+                paired.next_u32(),
+                single.next_u32(),
+                "seed {seed}: the streams part"
+            );
+        }
+    }
+
+    #[test]
+    fn a_refused_word_is_replaced_by_the_next() {
+        let pair = |lo: u32, hi: u32| u64::from(lo) | (u64::from(hi) << 32);
+        let words = |ws: &'static [u32]| {
+            let mut it = ws.iter().copied();
+            move || it.next().expect("no more words")
+        };
+        assert_eq!(
+            dice_from(pair(DIE_LIMIT, 5), words(&[7])),
+            [face(5), face(7)]
+        );
+        assert_eq!(
+            dice_from(pair(1, u32::MAX), words(&[10])),
+            [face(1), face(10)]
+        );
+        assert_eq!(
+            dice_from(pair(u32::MAX, DIE_LIMIT), words(&[DIE_LIMIT + 1, 2, 3])),
+            [face(2), face(3)]
+        );
+        // The highest word kept is the last of a whole round of six faces: a six.
+        assert_eq!(dice_from(pair(DIE_LIMIT - 1, 0), words(&[])), [6, 1]);
     }
 }
