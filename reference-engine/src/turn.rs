@@ -179,7 +179,9 @@ impl Game {
     pub(crate) fn move_by(&mut self, p: u8, steps: u8, rm: RentMod) {
         let n = self.board.len() as u16;
         let from = self.players[p as usize].pos;
-        let to = ((from as u16 + steps as u16) % n) as u8;
+        let reach = from as u16 + steps as u16;
+        // No division where the move does not pass the end of the board (most moves).
+        let to = if reach < n { reach } else { reach % n } as u8;
         self.players[p as usize].pos = to;
         self.emit(Event::Moved {
             player: p,
@@ -189,7 +191,7 @@ impl Game {
         let go = self.rules.go;
         let salary = if to == 0 {
             go.exact_salary
-        } else if from as u16 + steps as u16 >= n {
+        } else if reach >= n {
             go.pass_salary
         } else {
             0
