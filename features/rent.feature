@@ -345,6 +345,34 @@ Feature: Rent
       Then it is rejected with "not_owner" (see VP-RENT-06)
       And Ann has $1,500
 
+  @CL-RENT-07 @ruling @classic @classic-short @classic-timed
+  Rule: In the classic game each landing's rent is a claim of its own
+    The lander's extra throws after doubles leave earlier claims open, so one turn can owe rent
+    to more than one owner. Each owner asks for their own; paying one claim leaves the others as
+    they were.
+
+    Scenario: two landings in one turn are two claims, each asked for by its own owner
+      Jail (visiting, 10) to St. James Place (16) is 3 and 3; Ann's extra throw, 2 and 3, takes her
+      on to Kentucky Avenue (21). Bob's claim, the older one, is paid first; Cid's is still his.
+
+      Given Bob owns St. James Place
+      And Cid owns Kentucky Avenue
+      And Ann is on space 10
+      When Ann rolls 3 and 3
+      Then Ann landed on St. James Place (see CL-MOVE-02)
+      And the rent due from Ann to Bob is $14 (see CL-RENT-01)
+      When Ann rolls 2 and 3
+      Then Ann landed on Kentucky Avenue (see CL-MOVE-02, CL-DBL-01)
+      And the rent due from Ann to Cid is $18 (see CL-RENT-01)
+      And Bob may ask Ann for $14 rent (see CL-RENT-06)
+      When Bob asks Ann for rent
+      Then Ann has $1,486
+      And Bob has $1,514
+      And Cid may ask Ann for $18 rent
+      When Cid asks Ann for rent
+      Then Ann has $1,468
+      And Cid has $1,518
+
   @CL-RENT-06 @CL-RENT-07 @ruling @classic @classic-short @classic-timed
   Rule: In the classic game an unasked rent lapses when the next player rolls, not before
     The book: "If rent is not collected before the next player rolls the dice, it is too late to
