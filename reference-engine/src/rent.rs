@@ -24,7 +24,9 @@ impl Game {
         if st.mortgaged {
             return Err(Reason::Mortgaged.into());
         }
-        self.claims.remove(i);
+        // As `Vec::remove`, but with no call to move nothing where the claim is the last (most often the only one).
+        self.claims.copy_within(i + 1.., i);
+        self.claims.pop();
         self.pay_rent(c.payer, c.owner, c.amount);
         Ok(())
     }
