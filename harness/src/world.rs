@@ -107,6 +107,18 @@ impl std::fmt::Display for Fail {
 
 impl std::error::Error for Fail {}
 
+/// Whether a panic's message is a step's outcome: a failing step's [`Fail`], which cucumber raises as a panic,
+/// catches, and hands to the runner, which reports it as the step's verdict (`[failed] expected …`). Any other panic
+/// is a fault of the harness itself.
+pub fn is_step_outcome(message: &str) -> bool {
+    message
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once("] "))
+        .is_some_and(|(kind, _)| {
+            !kind.is_empty() && kind.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        })
+}
+
 pub type StepResult = Result<(), Fail>;
 
 pub fn mismatch(expected: impl Into<String>, actual: impl Into<String>) -> Fail {
@@ -688,4 +700,35 @@ pub fn same_card(a: &str, b: &str) -> bool {
             .replace("-port", "-railroad")
     }
     norm(a) == norm(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failing_steps_verdict_is_told_from_a_fault_of_the_harness() {
+        let verdicts = [
+            Fail::Mismatch {
+                expected: "Ann to have $1,486".into(),
+                actual: "she has $1,500".into(),
+            },
+            Fail::AcceptedIllegal {
+                expected: "no_rent_due".into(),
+            },
+            Fail::Scenario("no player called Dee".into()),
+        ];
+        for f in verdicts {
+            assert!(is_step_outcome(&f.to_string()), "{f}");
+        }
+        for fault in [
+            "index out of bounds: the len is 3 but the index is 7",
+            "[] nothing",
+            "[Failed] a kind is lower case",
+            "[failed]no space after the kind",
+            "",
+        ] {
+            assert!(!is_step_outcome(fault), "{fault:?}");
+        }
+    }
 }

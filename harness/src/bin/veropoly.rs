@@ -237,7 +237,25 @@ enum ListWhat {
     Uncovered,
 }
 
+/// A failing step fails by a panic that the runner catches and reports as the step's verdict; the default hook
+/// would print each one to standard error as well, as if the harness had crashed, before the verdicts. Those stay
+/// quiet; any other panic is reported as before.
+fn quiet_step_failures() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied());
+        if !message.is_some_and(veropoly_harness::world::is_step_outcome) {
+            report(info);
+        }
+    }));
+}
+
 fn main() {
+    quiet_step_failures();
     let cli = Cli::parse();
     let code = match cli.command {
         Cmd::ReferenceEngine => veropoly_engine::protocol::serve_stdio(),
