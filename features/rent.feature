@@ -361,6 +361,7 @@ Feature: Rent
       When Ann rolls 3 and 3
       Then Ann landed on St. James Place (see CL-MOVE-02)
       And the rent due from Ann to Bob is $14 (see CL-RENT-01)
+      And Bob may ask Ann for $14 rent
       When Ann rolls 2 and 3
       Then Ann landed on Kentucky Avenue (see CL-MOVE-02, CL-DBL-01)
       And the rent due from Ann to Cid is $18 (see CL-RENT-01)

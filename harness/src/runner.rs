@@ -2,7 +2,7 @@
 //! each scenario, gathered by rule.
 
 use crate::blame::{MarkingParser, Marks};
-use crate::world::{Context, VeropolyWorld};
+use crate::world::{Context, VeropolyWorld, is_step_outcome};
 use cucumber::event::{Cucumber, Feature, RetryableScenario, Rule, Scenario, Step, StepError};
 use cucumber::gherkin;
 use cucumber::{World as _, WriterExt as _, parser, writer};
@@ -338,7 +338,7 @@ impl Collector {
                             .cloned()
                             .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                             .unwrap_or_else(|| "the step panicked".into());
-                        if m.starts_with('[') {
+                        if is_step_outcome(&m) {
                             m
                         } else {
                             format!("[failed] {m}")

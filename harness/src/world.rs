@@ -109,7 +109,7 @@ impl std::error::Error for Fail {}
 
 /// Whether a panic's message is a step's outcome: a failing step's [`Fail`], which cucumber raises as a panic,
 /// catches, and hands to the runner, which reports it as the step's verdict (`[failed] expected …`). Any other panic
-/// is a fault of the harness itself.
+/// is a fault of the harness itself. The one test of it, for the runner and for `veropoly`'s panic hook.
 pub fn is_step_outcome(message: &str) -> bool {
     message
         .strip_prefix('[')
