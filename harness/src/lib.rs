@@ -11,6 +11,7 @@ pub mod diff;
 pub mod document;
 pub mod driver;
 pub mod embedded;
+pub mod exact;
 pub mod explain;
 pub mod fixtures;
 pub mod lint;
