@@ -146,11 +146,6 @@ fn build(
         .position(|s| s.kind == SpaceKindData::Jail)
         .ok_or("the board has no jail")?;
     let j = rules.jail;
-    if j.on_last_failed_roll != LastFailedRoll::PayFineAndMove {
-        return Err(
-            "the chain is made for a last failed roll in jail that pays the fine and moves".into(),
-        );
-    }
     if plan == JailPlan::Leave && j.pay_before_roll_turns == Some(0) {
         return Err("the fine cannot be paid before rolling, so nobody leaves jail at once".into());
     }
@@ -212,6 +207,11 @@ fn build(
                 for &(sum, double) in &dice {
                     if !double && turn + 1 < jail_turns {
                         outs.push((chain.jailed(turn + 1), 1.0 / 36.0));
+                        continue;
+                    }
+                    // Released after the last failed roll: free on the jail space, to move at the next turn.
+                    if !double && j.on_last_failed_roll == LastFailedRoll::ReleasedNextTurn {
+                        outs.push((chain.free(jail_at, 0), 1.0 / 36.0));
                         continue;
                     }
                     // Doubles move the player out; after the last failed roll the fine is paid and the player
@@ -389,6 +389,33 @@ mod tests {
         let rolls_a_turn = 1.0 + 1.0 / 6.0 + 1.0 / 36.0;
         let want = (1.0 / 216.0) / rolls_a_turn;
         assert!((r[40] - want).abs() < 1e-12, "{} {want}", r[40]);
+    }
+
+    /// A player released without moving after the last failed roll rests on the jail space at that roll, where
+    /// one who pays and moves rests elsewhere: the visitors' share of the jail space grows by those rolls.
+    #[test]
+    fn a_release_without_a_move_rests_on_the_jail_space() {
+        let chain = |last: &str| {
+            let mut value = load::preset_value("classic").unwrap();
+            value["jail"]["on_last_failed_roll"] = last.into();
+            let rules = load::rules(value).unwrap();
+            let board = load::board("classic").unwrap();
+            let decks = rules
+                .decks
+                .iter()
+                .map(|(slot, id)| (slot.clone(), load::deck(id).unwrap()))
+                .collect();
+            rests(&rules, &board, &decks, JailPlan::Stay).unwrap()
+        };
+        let (moves, released) = (chain("pay_fine_and_move"), chain("released_next_turn"));
+        // Held for three failed rolls, then one roll more at the jail space: (5/6)³ of the stays, each one roll.
+        assert!(
+            released[10] > moves[10] + 0.005,
+            "{} {}",
+            released[10],
+            moves[10]
+        );
+        assert!((released.iter().sum::<f64>() - 1.0).abs() < 1e-12);
     }
 
     #[test]
