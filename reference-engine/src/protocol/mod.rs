@@ -62,8 +62,9 @@ pub const CAPABILITIES: &[&str] = &[
     "room",
 ];
 
-/// One protocol session: at most one game at a time.
-#[derive(Default)]
+/// One protocol session: at most one game at a time. A copy carries on from where the session stands (the fuzz
+/// target starts each input from a copy of one session with a game under way).
+#[derive(Clone, Default)]
 pub struct Session {
     game: Option<Game>,
     /// The room of a game opened as one.

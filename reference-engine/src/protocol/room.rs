@@ -8,6 +8,7 @@ use crate::room::{Room, Setting};
 
 /// An open room: the rules of its settings, the request its game is created from, and the preset with the room's
 /// house rules merged in (for its switches and badges).
+#[derive(Clone)]
 pub(super) struct OpenRoom {
     pub room: Room,
     pub request: NewGame,
