@@ -87,15 +87,15 @@ pub fn rests(
 ) -> Result<Vec<f64>, String> {
     let chain = build(rules, board, decks, plan)?;
     let n = chain.next.len();
-    // Power iteration from the uniform distribution; the chain is irreducible over the states it reaches and
-    // aperiodic (a token may stay in jail, or come back to a space in rolls of two and three), so it converges.
+    // Power iteration from the uniform distribution, on the lazy chain (each step half a roll, half standing
+    // still), which has the same stationary distribution and converges whatever the board's cycles.
     let mut p = vec![1.0 / n as f64; n];
     let mut q = vec![0.0; n];
-    for _ in 0..1_000_000 {
-        q.iter_mut().for_each(|x| *x = 0.0);
+    for _ in 0..100_000 {
+        q.iter_mut().zip(&p).for_each(|(x, y)| *x = y / 2.0);
         for (s, outs) in chain.next.iter().enumerate() {
             for &(t, w) in outs {
-                q[t] += p[s] * w;
+                q[t] += p[s] * w / 2.0;
             }
         }
         let change: f64 = p.iter().zip(&q).map(|(a, b)| (a - b).abs()).sum();
@@ -341,7 +341,7 @@ mod tests {
             let r = classic(plan);
             assert_eq!(r.len(), 41);
             assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{r:?}");
-            assert_eq!(r[30], 0.0, "Go to Jail");
+            assert!(r[30] < 1e-12, "Go to Jail: {}", r[30]);
         }
     }
 
@@ -370,7 +370,7 @@ mod tests {
         for (i, x) in r[..40].iter().enumerate() {
             assert!((x - 0.025).abs() < 1e-12, "space {i}: {x}");
         }
-        assert_eq!(r[40], 0.0);
+        assert!(r[40] < 1e-12, "{}", r[40]);
     }
 
     /// Doubles alone, three in a row, are the one way to jail on a plain board: 1/216 of the turns, and a turn

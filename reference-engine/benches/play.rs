@@ -9,6 +9,8 @@
 //!   to its stdin, the answer line read from its stdout), the road every engine under certification takes. Its
 //!   figures spread widely when the two processes run on different cores; held to one (`taskset -c 0 cargo bench
 //!   … -- pipe_round_trip`) they vary little (`docs/simulation.md`);
+//! - `buy_all_threads`: forty `classic` games a sample shared among one, two and four threads, for the scaling
+//!   with threads;
 //! - `new_game`: setting up a game from a parsed preset, and the bytes it allocates.
 //!
 //! `veropoly simulate` gives the same rolls per second over all cores.
@@ -51,6 +53,43 @@ fn buy_all(bencher: divan::Bencher, variant: &str) {
             for s in 0..GAMES {
                 divan::black_box(play::play(&mut game(&setup, s), policy, 1000, false).ok());
             }
+        });
+}
+
+/// Forty games of `classic` under `buy-all`, a sample, shared among `threads` threads as `veropoly simulate` shares
+/// them (each thread takes the next game until none is left): the rolls a second show how play scales with the
+/// threads, up to the machine's cores and past them.
+#[divan::bench(args = [1, 2, 4], sample_count = 10, sample_size = 1)]
+fn buy_all_threads(bencher: divan::Bencher, threads: usize) {
+    const SHARED: u64 = 40;
+    let setup = load::setup("classic", 4, 0, false).expect("a set-up");
+    let policy = Policy::named("buy-all").expect("the policy");
+    let rolls: u64 = (0..SHARED)
+        .map(|s| {
+            play::play(&mut game(&setup, s), policy, 1000, false)
+                .expect("no invariant is checked")
+                .rolls
+        })
+        .sum();
+    bencher
+        .counter(divan::counter::ItemsCount::new(rolls))
+        .bench(|| {
+            let next = std::sync::atomic::AtomicU64::new(0);
+            std::thread::scope(|scope| {
+                for _ in 0..threads {
+                    scope.spawn(|| {
+                        loop {
+                            let s = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            if s >= SHARED {
+                                break;
+                            }
+                            divan::black_box(
+                                play::play(&mut game(&setup, s), policy, 1000, false).ok(),
+                            );
+                        }
+                    });
+                }
+            });
         });
 }
 
