@@ -418,6 +418,29 @@ mod tests {
         assert!((released.iter().sum::<f64>() - 1.0).abs() < 1e-12);
     }
 
+    /// Where the fine may never be paid before rolling, nobody leaves jail at once: the chain of `leave-jail` is
+    /// refused, and the one of `stay-in-jail` is made.
+    #[test]
+    fn leaving_at_once_needs_a_fine_paid_before_rolling() {
+        let mut value = load::preset_value("classic").unwrap();
+        value["jail"]["pay_before_roll_turns"] = 0.into();
+        let rules = load::rules(value).unwrap();
+        let board = load::board("classic").unwrap();
+        let decks = BTreeMap::new();
+        let board = {
+            let mut b = board;
+            for s in &mut b.spaces {
+                if s.kind == SpaceKindData::Card {
+                    s.kind = SpaceKindData::FreeParking;
+                }
+            }
+            b
+        };
+        let e = rests(&rules, &board, &decks, JailPlan::Leave).unwrap_err();
+        assert!(e.contains("before rolling"), "{e}");
+        assert!(rests(&rules, &board, &decks, JailPlan::Stay).is_ok());
+    }
+
     #[test]
     fn the_policies_with_a_jail_plan() {
         assert_eq!(JailPlan::of_policy("leave-jail"), Some(JailPlan::Leave));
