@@ -111,26 +111,19 @@ pub fn rests(
     Err("the chain did not settle".into())
 }
 
-/// [`rests`] for a variant, with house rules merged into its preset as `simulate` merges them.
-pub fn rests_of_variant(
-    variant: &str,
-    house_rules: &serde_json::Map<String, serde_json::Value>,
-    plan: JailPlan,
-) -> Result<Vec<f64>, String> {
-    let mut value = load::preset_value(variant)?;
-    load::merge(
-        &mut value,
-        &serde_json::Value::Object(house_rules.clone()),
-        "",
-    )?;
-    let rules = load::rules(value)?;
-    let board = load::board(&rules.board)?;
-    let decks = rules
+/// [`rests`] for a game's rules (a preset with its house rules merged, as `load::setup_with` gives them), on the
+/// board and decks they name.
+pub fn rests_for(rules: &Rules, plan: JailPlan) -> Result<Vec<f64>, String> {
+    rests(rules, &load::board(&rules.board)?, &decks_of(rules)?, plan)
+}
+
+/// The decks the rules name, by the slot the board's card spaces name.
+fn decks_of(rules: &Rules) -> Result<BTreeMap<String, DeckData>, String> {
+    rules
         .decks
         .iter()
         .map(|(slot, id)| Ok((slot.clone(), load::deck(id)?)))
-        .collect::<Result<BTreeMap<_, _>, String>>()?;
-    rests(&rules, &board, &decks, plan)
+        .collect()
 }
 
 fn build(
@@ -331,8 +324,26 @@ impl Landing<'_> {
 mod tests {
     use super::*;
 
+    /// The classic preset's rules, with `change` made to the preset first.
+    fn classic_rules(change: impl FnOnce(&mut serde_json::Value)) -> Rules {
+        let mut value = load::preset_value("classic").unwrap();
+        change(&mut value);
+        load::rules(value).unwrap()
+    }
+
     fn classic(plan: JailPlan) -> Vec<f64> {
-        rests_of_variant("classic", &serde_json::Map::new(), plan).unwrap()
+        rests_for(&classic_rules(|_| {}), plan).unwrap()
+    }
+
+    /// The classic board with its card spaces and Go to Jail made plain spaces.
+    fn plain_board() -> BoardData {
+        let mut board = load::board("classic").unwrap();
+        for s in &mut board.spaces {
+            if matches!(s.kind, SpaceKindData::Card | SpaceKindData::GoToJail) {
+                s.kind = SpaceKindData::FreeParking;
+            }
+        }
+        board
     }
 
     #[test]
@@ -357,16 +368,8 @@ mod tests {
     /// another: what the chain adds to the dice comes from the rules alone.
     #[test]
     fn a_plain_board_is_even() {
-        let mut value = load::preset_value("classic").unwrap();
-        value["doubles"]["roll_again"] = false.into();
-        let rules = load::rules(value).unwrap();
-        let mut board = load::board("classic").unwrap();
-        for s in &mut board.spaces {
-            if matches!(s.kind, SpaceKindData::Card | SpaceKindData::GoToJail) {
-                s.kind = SpaceKindData::FreeParking;
-            }
-        }
-        let r = rests(&rules, &board, &BTreeMap::new(), JailPlan::Leave).unwrap();
+        let rules = classic_rules(|v| v["doubles"]["roll_again"] = false.into());
+        let r = rests(&rules, &plain_board(), &BTreeMap::new(), JailPlan::Leave).unwrap();
         for (i, x) in r[..40].iter().enumerate() {
             assert!((x - 0.025).abs() < 1e-12, "space {i}: {x}");
         }
@@ -378,14 +381,8 @@ mod tests {
     /// takes (1 + 1/6 + 1/36, since a third double goes to jail at its roll).
     #[test]
     fn three_doubles_send_to_jail_as_often_as_the_dice_say() {
-        let rules = load::rules(load::preset_value("classic").unwrap()).unwrap();
-        let mut board = load::board("classic").unwrap();
-        for s in &mut board.spaces {
-            if matches!(s.kind, SpaceKindData::Card | SpaceKindData::GoToJail) {
-                s.kind = SpaceKindData::FreeParking;
-            }
-        }
-        let r = rests(&rules, &board, &BTreeMap::new(), JailPlan::Leave).unwrap();
+        let rules = classic_rules(|_| {});
+        let r = rests(&rules, &plain_board(), &BTreeMap::new(), JailPlan::Leave).unwrap();
         let rolls_a_turn = 1.0 + 1.0 / 6.0 + 1.0 / 36.0;
         let want = (1.0 / 216.0) / rolls_a_turn;
         assert!((r[40] - want).abs() < 1e-12, "{} {want}", r[40]);
@@ -396,16 +393,8 @@ mod tests {
     #[test]
     fn a_release_without_a_move_rests_on_the_jail_space() {
         let chain = |last: &str| {
-            let mut value = load::preset_value("classic").unwrap();
-            value["jail"]["on_last_failed_roll"] = last.into();
-            let rules = load::rules(value).unwrap();
-            let board = load::board("classic").unwrap();
-            let decks = rules
-                .decks
-                .iter()
-                .map(|(slot, id)| (slot.clone(), load::deck(id).unwrap()))
-                .collect();
-            rests(&rules, &board, &decks, JailPlan::Stay).unwrap()
+            let rules = classic_rules(|v| v["jail"]["on_last_failed_roll"] = last.into());
+            rests_for(&rules, JailPlan::Stay).unwrap()
         };
         let (moves, released) = (chain("pay_fine_and_move"), chain("released_next_turn"));
         // Held for three failed rolls, then one roll more at the jail space: (5/6)³ of the stays, each one roll.
@@ -422,23 +411,10 @@ mod tests {
     /// refused, and the one of `stay-in-jail` is made.
     #[test]
     fn leaving_at_once_needs_a_fine_paid_before_rolling() {
-        let mut value = load::preset_value("classic").unwrap();
-        value["jail"]["pay_before_roll_turns"] = 0.into();
-        let rules = load::rules(value).unwrap();
-        let board = load::board("classic").unwrap();
-        let decks = BTreeMap::new();
-        let board = {
-            let mut b = board;
-            for s in &mut b.spaces {
-                if s.kind == SpaceKindData::Card {
-                    s.kind = SpaceKindData::FreeParking;
-                }
-            }
-            b
-        };
-        let e = rests(&rules, &board, &decks, JailPlan::Leave).unwrap_err();
+        let rules = classic_rules(|v| v["jail"]["pay_before_roll_turns"] = 0.into());
+        let e = rests_for(&rules, JailPlan::Leave).unwrap_err();
         assert!(e.contains("before rolling"), "{e}");
-        assert!(rests(&rules, &board, &decks, JailPlan::Stay).is_ok());
+        assert!(rests_for(&rules, JailPlan::Stay).is_ok());
     }
 
     #[test]

@@ -192,7 +192,7 @@ pub fn simulate(opts: &SimOptions) -> Result<SimReport, String> {
     report.violations.sort_by_key(|(i, _)| *i);
     report.elapsed = start.elapsed();
     report.exact = crate::exact::JailPlan::of_policy(&opts.policy)
-        .map(|plan| crate::exact::rests_of_variant(&opts.variant, &house_rules(opts)?, plan));
+        .map(|plan| crate::exact::rests_for(&setup.rules, plan));
     Ok(report)
 }
 

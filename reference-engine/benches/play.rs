@@ -36,17 +36,22 @@ fn game(setup: &GameSetup, seed: u64) -> Game {
     Game::new(s).expect("a game")
 }
 
+/// The rolls of games 0 to `games` − 1 of a set-up under a policy: what a sample of them counts.
+fn rolls_of(setup: &GameSetup, policy: Policy, games: u64) -> u64 {
+    (0..games)
+        .map(|s| {
+            play::play(&mut game(setup, s), policy, 1000, false)
+                .expect("no invariant is checked")
+                .rolls
+        })
+        .sum()
+}
+
 #[divan::bench(args = VARIANTS, sample_count = 10, sample_size = 1)]
 fn buy_all(bencher: divan::Bencher, variant: &str) {
     let setup = load::setup(variant, 4, 0, false).expect("a set-up");
     let policy = Policy::named("buy-all").expect("the policy");
-    let rolls: u64 = (0..GAMES)
-        .map(|s| {
-            play::play(&mut game(&setup, s), policy, 1000, false)
-                .expect("no invariant is checked")
-                .rolls
-        })
-        .sum();
+    let rolls = rolls_of(&setup, policy, GAMES);
     bencher
         .counter(divan::counter::ItemsCount::new(rolls))
         .bench(|| {
@@ -64,13 +69,7 @@ fn buy_all_threads(bencher: divan::Bencher, threads: usize) {
     const SHARED: u64 = 40;
     let setup = load::setup("classic", 4, 0, false).expect("a set-up");
     let policy = Policy::named("buy-all").expect("the policy");
-    let rolls: u64 = (0..SHARED)
-        .map(|s| {
-            play::play(&mut game(&setup, s), policy, 1000, false)
-                .expect("no invariant is checked")
-                .rolls
-        })
-        .sum();
+    let rolls = rolls_of(&setup, policy, SHARED);
     bencher
         .counter(divan::counter::ItemsCount::new(rolls))
         .bench(|| {
