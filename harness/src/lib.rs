@@ -5,6 +5,7 @@
 //! own wire types ([`wire`]), never the reference engine's.
 
 pub mod blame;
+pub mod blocking;
 pub mod book;
 pub mod certify;
 pub mod diff;

@@ -78,6 +78,12 @@ pub fn blame_of(s: &ScenarioResult) -> String {
         String::new()
     } else if s.verdict == Verdict::Unsupported {
         format!("{} unsupported", own.join(" "))
+    } else if s.verdict == Verdict::Blocked {
+        format!(
+            "blocked by {} (broken: it allows this step's action at this moment); {} not shown",
+            s.blamed.join(" "),
+            own.join(" ")
+        )
     } else if s.blamed.is_empty() {
         format!(
             "{} not shown: the scenario could not be played",
@@ -96,6 +102,15 @@ pub fn blame_of(s: &ScenarioResult) -> String {
             s.blamed.join(" "),
             not_shown.join(" ")
         )
+    }
+}
+
+/// A scenario's verdict in words: its kind, and for a blocked scenario the rule that blocked it.
+pub fn verdict_text(s: &ScenarioResult) -> String {
+    if s.verdict == Verdict::Blocked {
+        format!("blocked by {}", s.blamed.join(" "))
+    } else {
+        s.verdict.label().to_string()
     }
 }
 
@@ -163,7 +178,7 @@ pub fn text(c: &Certificate, style: Style, max_failures: usize) -> String {
                 out,
                 "  {mark} {} [{}] {}",
                 s.location,
-                s.verdict.label(),
+                verdict_text(s),
                 s.scenario
             );
             let _ = writeln!(out, "      {}", style.dim(&blame_of(s)));
@@ -200,11 +215,14 @@ pub fn text(c: &Certificate, style: Style, max_failures: usize) -> String {
                 .iter()
                 .filter(|r| r.status == status)
                 .map(|r| {
+                    let mut id = r.rule.clone();
                     if r.known {
-                        format!("{} (known)", r.rule)
-                    } else {
-                        r.rule.clone()
+                        id.push_str(" (known)");
                     }
+                    if !r.blocked.is_empty() {
+                        let _ = write!(id, " (blocks {})", r.blocked.len());
+                    }
+                    id
                 })
                 .collect();
             if !ids.is_empty() {
@@ -278,7 +296,7 @@ pub fn junit(c: &Certificate) -> String {
                 st
             } else {
                 let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
-                st.set_type(s.verdict.label());
+                st.set_type(verdict_text(s));
                 st.set_message(format!("{}: {step}", blame_of(s)));
                 st.set_description(s.message.clone().unwrap_or_default());
                 st
@@ -347,6 +365,14 @@ pub fn markdown(c: &Certificate) -> String {
             for r in rules {
                 let mark = if r.known { " (known failure)" } else { "" };
                 let _ = writeln!(out, "- **{}**{mark}: {}", r.rule, r.failing.join("; "));
+                if !r.blocked.is_empty() {
+                    let _ = writeln!(
+                        out,
+                        "  - blocks {} scenario(s) of other rules: {}",
+                        r.blocked.len(),
+                        r.blocked.join("; ")
+                    );
+                }
             }
         }
         if !v.now_passing.is_empty() {

@@ -22,6 +22,9 @@ pub enum Verdict {
     Crashed,
     ProtocolViolation,
     Unsupported,
+    /// A step was refused for a reason about when it was taken, and another rule allows the action then: the
+    /// scenario is blocked by that rule (its `blamed`), and shows nothing of its own rules.
+    Blocked,
     /// A step matched no definition, or more than one, or the scenario is faulty: it did not run whole.
     Undefined,
 }
@@ -36,6 +39,7 @@ impl Verdict {
             "crashed" => Verdict::Crashed,
             "protocol_violation" => Verdict::ProtocolViolation,
             "unsupported" => Verdict::Unsupported,
+            "blocked" => Verdict::Blocked,
             _ => Verdict::Undefined,
         }
     }
@@ -50,6 +54,7 @@ impl Verdict {
             Verdict::Crashed => "crashed",
             Verdict::ProtocolViolation => "protocol violation",
             Verdict::Unsupported => "unsupported",
+            Verdict::Blocked => "blocked",
             Verdict::Undefined => "did not run whole",
         }
     }
@@ -194,7 +199,10 @@ pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioRe
         .before(move |feature, rule, scenario, world| {
             let ctx = before_ctx.clone();
             let seed = seed_of(&feature.name, &scenario.name, scenario.position.line);
-            let _ = rule;
+            world.own_rules = all_tags(feature, rule, scenario)
+                .into_iter()
+                .filter(|t| is_rule_id(t))
+                .collect();
             Box::pin(async move { world.start(ctx, seed).await })
         })
         .after(|_, _, _, _, world| {
@@ -386,7 +394,8 @@ impl Collector {
                     return;
                 };
                 let (failed_in_given, marked) = (o.failed_in_given, o.marked);
-                let (verdict, step, message) = match (o.failure, o.skipped) {
+                let mut blocking: Option<String> = None;
+                let (mut verdict, step, message) = match (o.failure, o.skipped) {
                     (Some((step, msg)), _) => {
                         let kind = msg
                             .strip_prefix('[')
@@ -394,10 +403,21 @@ impl Collector {
                             .unwrap_or("failed")
                             .to_string();
                         // The verdict carries the kind; the message keeps only the words.
-                        let words = msg
+                        let mut words = msg
                             .strip_prefix(&format!("[{kind}]"))
                             .map_or(msg.clone(), |m| m.trim().to_string());
-                        (Verdict::from_kind(&kind), Some(step), Some(words))
+                        let mut verdict = Verdict::from_kind(&kind);
+                        if verdict == Verdict::Blocked
+                            && let Some((rule, inner, rest)) = crate::world::parse_blocked(&words)
+                        {
+                            blocking = Some(rule.to_string());
+                            // Where the blocking rule is the scenario's own, it is simply that rule's failure.
+                            if all_tags(f, r, s).contains(rule) {
+                                verdict = Verdict::from_kind(inner);
+                            }
+                            words = rest.to_string();
+                        }
+                        (verdict, Some(step), Some(words))
                     }
                     (None, Some(step)) => (
                         Verdict::Undefined,
@@ -416,8 +436,13 @@ impl Collector {
                         !is_rule_id(t) || self.variant_rules.as_ref().is_none_or(|v| v.contains(t))
                     })
                     .collect();
+                if verdict == Verdict::Blocked && blocking.is_none() {
+                    verdict = Verdict::Undefined;
+                }
                 let blamed = match verdict {
                     Verdict::Passed | Verdict::Unsupported | Verdict::Undefined => Vec::new(),
+                    // A refusal about when: the rule that allows the action then, and only it.
+                    _ if blocking.is_some() => blocking.into_iter().collect(),
                     _ if !marked.is_empty() => marked,
                     _ if failed_in_given => Vec::new(),
                     _ => tags.iter().filter(|t| is_rule_id(t)).cloned().collect(),
@@ -546,6 +571,10 @@ pub struct RuleVerdict {
     /// The scenarios behind a status other than kept: those that blame the rule when it is broken (a scenario of
     /// another rule among them, when one of its marked steps failed), else those that did not pass.
     pub failing: Vec<String>,
+    /// Scenarios of other rules that this rule blocked: a step of theirs was refused for a reason about when,
+    /// at a moment this rule allows the action (`rules/blocking.yaml`). They are among `failing` too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocked: Vec<String>,
     /// Whether every scenario behind a broken status is a listed known failure.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub known: bool,
@@ -564,6 +593,7 @@ pub fn rules_of(results: &[ScenarioResult]) -> Vec<RuleVerdict> {
     struct Acc {
         scenarios: usize,
         blamed: Vec<(String, bool)>,
+        blocked: Vec<String>,
         unsupported: Vec<String>,
         not_passed: Vec<String>,
     }
@@ -576,14 +606,19 @@ pub fn rules_of(results: &[ScenarioResult]) -> Vec<RuleVerdict> {
             match r.verdict {
                 Verdict::Passed => {}
                 Verdict::Unsupported => a.unsupported.push(label.clone()),
+                Verdict::Blocked => {
+                    a.not_passed
+                        .push(format!("{label}, blocked by {}", r.blamed.join(" ")));
+                }
                 _ => a.not_passed.push(label.clone()),
             }
         }
         for id in &r.blamed {
-            by.entry(id.clone())
-                .or_default()
-                .blamed
-                .push((label.clone(), r.known_failure.is_some()));
+            let a = by.entry(id.clone()).or_default();
+            a.blamed.push((label.clone(), r.known_failure.is_some()));
+            if r.verdict == Verdict::Blocked {
+                a.blocked.push(label.clone());
+            }
         }
     }
     by.into_iter()
@@ -607,8 +642,55 @@ pub fn rules_of(results: &[ScenarioResult]) -> Vec<RuleVerdict> {
                 status,
                 scenarios: a.scenarios,
                 failing,
+                blocked: a.blocked,
                 known,
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(scenario: &str, tags: &[&str], verdict: Verdict, blamed: &[&str]) -> ScenarioResult {
+        ScenarioResult {
+            variant: "classic".into(),
+            feature: "f".into(),
+            rule: None,
+            scenario: scenario.into(),
+            location: format!("f.feature:{}", scenario.len()),
+            tags: tags.iter().map(|t| t.to_string()).collect(),
+            verdict,
+            step: None,
+            message: None,
+            blamed: blamed.iter().map(|t| t.to_string()).collect(),
+            known_failure: None,
+        }
+    }
+
+    #[test]
+    fn a_blocked_scenario_breaks_the_blocking_rule_and_shows_nothing_of_its_own() {
+        let rules = rules_of(&[
+            result(
+                "even building",
+                &["classic", "CL-BLD-03"],
+                Verdict::Blocked,
+                &["CL-BLD-06"],
+            ),
+            result("even building again", &["CL-BLD-03"], Verdict::Passed, &[]),
+            result(
+                "any time",
+                &["CL-BLD-06"],
+                Verdict::RejectedLegalAction,
+                &["CL-BLD-06"],
+            ),
+        ]);
+        let of = |id: &str| rules.iter().find(|r| r.rule == id).expect("a verdict");
+        assert_eq!(of("CL-BLD-06").status, RuleStatus::Broken);
+        assert_eq!(of("CL-BLD-06").blocked.len(), 1);
+        assert_eq!(of("CL-BLD-06").failing.len(), 2);
+        assert_eq!(of("CL-BLD-03").status, RuleStatus::NotShown);
+        assert!(of("CL-BLD-03").failing[0].ends_with("blocked by CL-BLD-06"));
+    }
 }

@@ -67,6 +67,10 @@ pub enum Fail {
     Unsupported(String),
     /// The scenario itself is faulty (an unknown name, a step out of place).
     Scenario(String),
+    /// The engine refused a step's action for a reason about *when* it was taken, and `rule` is the rule that
+    /// allows the action at that moment (`rules/blocking.yaml`, [`crate::blocking`]): the failure `inner` is
+    /// blamed on that rule alone, and a scenario of other rules is *blocked by* it.
+    Blocked { rule: String, inner: Box<Fail> },
 }
 
 impl Fail {
@@ -78,6 +82,7 @@ impl Fail {
             Fail::Engine(e) => e.kind(),
             Fail::Unsupported(_) => "unsupported",
             Fail::Scenario(_) => "scenario_error",
+            Fail::Blocked { .. } => "blocked",
         }
     }
 }
@@ -101,8 +106,24 @@ impl std::fmt::Display for Fail {
             Fail::Engine(e) => write!(f, "{e}"),
             Fail::Unsupported(what) => write!(f, "{what}"),
             Fail::Scenario(what) => write!(f, "{what}"),
+            Fail::Blocked { rule, inner } => {
+                let words = inner.to_string();
+                let words = words
+                    .split_once("] ")
+                    .map_or(words.as_str(), |(_, w)| w)
+                    .to_string();
+                write!(f, "{rule} {}: {words}", inner.kind())
+            }
         }
     }
+}
+
+/// A blocked step's message, `[blocked]` taken off, read back: the blocking rule, the kind of the failure it
+/// blocked, and that failure's words. See [`Fail::Blocked`].
+pub fn parse_blocked(words: &str) -> Option<(&str, &str, &str)> {
+    let (head, rest) = words.split_once(": ")?;
+    let (rule, kind) = head.split_once(' ')?;
+    crate::runner::is_rule_id(rule).then_some((rule, kind, rest))
 }
 
 impl std::error::Error for Fail {}
@@ -172,6 +193,10 @@ pub struct VeropolyWorld {
     pub deck_override: Option<Value>,
     /// The last snapshot the engine gave, while no request since may have changed the game.
     pub last_state: Option<Snapshot>,
+    /// The type of the last action sent (`build`, `trade_offer`, …), for the rule a refusal of it blames.
+    pub last_action: Option<String>,
+    /// The rule ids the scenario is tagged with.
+    pub own_rules: std::collections::BTreeSet<String>,
 }
 
 /// `over` merged into `base` key by key, objects recursively, as an engine merges house rules into a preset.
@@ -615,6 +640,10 @@ impl VeropolyWorld {
             self.cash_before_actions =
                 Some(s.players.iter().map(|p| (p.id.clone(), p.cash)).collect());
         }
+        self.last_action = action
+            .get("type")
+            .and_then(Value::as_str)
+            .map(str::to_string);
         let env = self
             .request(json!({"cmd": "act", "player": player, "action": action}))
             .await?;
@@ -632,15 +661,33 @@ impl VeropolyWorld {
                 let reason = env.reason.unwrap_or_default();
                 self.last = Some(Outcome::Rejected(reason.clone()));
                 if must_accept {
-                    Err(Fail::RejectedLegal {
-                        action: shown,
-                        reason,
-                    })
+                    Err(self.refused(
+                        &reason.clone(),
+                        Fail::RejectedLegal {
+                            action: shown,
+                            reason,
+                        },
+                    ))
                 } else {
                     Ok(())
                 }
             }
             Status::Error => Err(error_fail(&shown, env)),
+        }
+    }
+
+    /// A step's failure on the refusal of the last action with `reason`: blocked by the rule that allows that
+    /// action at that moment, where `rules/blocking.yaml` names one for the scenario's variant, else `failure`.
+    pub fn refused(&self, reason: &str, failure: Fail) -> Fail {
+        let (Some(ctx), Some(action)) = (self.ctx.as_ref(), self.last_action.as_deref()) else {
+            return failure;
+        };
+        match crate::blocking::governing_in(&ctx.variant, &self.own_rules, action, reason) {
+            Some(rule) => Fail::Blocked {
+                rule,
+                inner: Box::new(failure),
+            },
+            None => failure,
         }
     }
 
@@ -704,6 +751,31 @@ pub fn same_card(a: &str, b: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_blocked_failure_reads_back_as_its_rule_its_kind_and_its_words() {
+        let f = Fail::Blocked {
+            rule: "CL-BLD-06".into(),
+            inner: Box::new(Fail::RejectedLegal {
+                action: "Bob's action".into(),
+                reason: "not_your_turn".into(),
+            }),
+        };
+        let shown = f.to_string();
+        assert!(is_step_outcome(&shown));
+        let words = shown
+            .strip_prefix("[blocked] ")
+            .expect("the kind comes first");
+        assert_eq!(
+            parse_blocked(words),
+            Some((
+                "CL-BLD-06",
+                "rejected_legal_action",
+                "the engine rejected Bob's action with \"not_your_turn\""
+            ))
+        );
+        assert_eq!(parse_blocked("expected 3, but 4"), None);
+    }
     use super::*;
 
     #[test]

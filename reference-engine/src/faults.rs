@@ -29,6 +29,10 @@ pub struct CodeFaults {
     pub settings_after_start: bool,
     /// The winner of an auction of the bank's last buildings pays nothing for the building.
     pub building_auction_free: bool,
+    /// Only the player whose turn it is may build, sell, mortgage, lift a mortgage or trade: every other player's
+    /// such action is refused with `not_your_turn`. Others still bid in an auction, ask for rent, and answer an
+    /// offer the mover made them (or make one to the mover), as engines built around "the current player" allow.
+    pub only_mover_acts: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the

@@ -571,6 +571,9 @@ impl Game {
 
     fn dispatch(&mut self, p: u8, action: &Action) -> Result<(), RuleError> {
         self.check_actor(p)?;
+        if self.faults.only_mover_acts {
+            self.mover_only(p, action)?;
+        }
         match action {
             Action::Roll => self.roll(p),
             Action::Buy => self.buy(p),
@@ -644,6 +647,39 @@ impl Game {
             | Phase::TaxChoice { player, .. } => Some(player),
             Phase::Auction(_) => Some(self.current),
             Phase::Opening { .. } | Phase::Over { .. } => None,
+        }
+    }
+
+    /// The fault [`crate::faults::CodeFaults::only_mover_acts`]: the table's own actions belong to the player whose
+    /// turn it is, and to the other party of a deal with that player.
+    #[cold]
+    fn mover_only(&self, p: u8, action: &Action) -> Result<(), RuleError> {
+        let mover = self.current;
+        let with_mover = |trade: &u32| {
+            self.trades
+                .iter()
+                .find(|t| t.id == *trade)
+                .is_none_or(|t| t.from == mover || t.to == mover)
+        };
+        let allowed = p == mover
+            || match action {
+                Action::Build { .. }
+                | Action::SellBuilding { .. }
+                | Action::Mortgage { .. }
+                | Action::Unmortgage { .. }
+                | Action::SellProperty { .. }
+                | Action::RequestBuilding { .. } => false,
+                Action::TradeOffer { to, .. } => *to == mover,
+                Action::TradeAccept { trade }
+                | Action::TradeDecline { trade }
+                | Action::TradeCounter { trade, .. }
+                | Action::TradeWithdraw { trade } => with_mover(trade),
+                _ => true,
+            };
+        if allowed {
+            Ok(())
+        } else {
+            Err(Reason::NotYourTurn.into())
         }
     }
 

@@ -241,7 +241,9 @@ fn failure(r: &ScenarioRun) -> Markup {
     html! {
         div class="failure" {
             (chip(&r.verdict))
-            @if !r.blamed.is_empty() { " blamed on " (r.blamed.join(", ")) }
+            @if r.verdict == "blocked" {
+                " by " (r.blamed.join(", ")) ": a step was refused at a moment that rule allows it, so this scenario's own rules are not shown"
+            } @else if !r.blamed.is_empty() { " blamed on " (r.blamed.join(", ")) }
             @if let Some(k) = &r.known_failure { " (a known failure: " (k) ")" }
             div class="where" { (r.scenario) }
             @if let Some(step) = &r.step { div class="step" { "at " code { (step) } } }
@@ -801,6 +803,10 @@ pub fn engine_page(site: &Site, e: &EngineReport) -> String {
                                     }
                                     @if !r.failing.is_empty() {
                                         ul { @for f in &r.failing { li { (f) } } }
+                                    }
+                                    @if !r.blocked.is_empty() {
+                                        p { "Blocks " (r.blocked.len()) " scenario(s) of other rules:" }
+                                        ul { @for f in &r.blocked { li { "blocked by " (r.rule) ": " (f) } } }
                                     }
                                 }
                             }

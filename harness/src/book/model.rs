@@ -325,6 +325,9 @@ pub struct RuleResult {
     pub status: String,
     #[serde(default)]
     pub failing: Vec<String>,
+    /// Scenarios of other rules this rule blocked (`blocked by` it).
+    #[serde(default)]
+    pub blocked: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

@@ -278,10 +278,13 @@ async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult 
 async fn accepted(w: &mut VeropolyWorld) -> StepResult {
     match &w.last {
         Some(Outcome::Accepted(_)) => Ok(()),
-        Some(Outcome::Rejected(r)) => Err(Fail::RejectedLegal {
-            action: "the last action".into(),
-            reason: r.clone(),
-        }),
+        Some(Outcome::Rejected(r)) => Err(w.refused(
+            r,
+            Fail::RejectedLegal {
+                action: "the last action".into(),
+                reason: r.clone(),
+            },
+        )),
         None => Err(Fail::Scenario("no action has been made".into())),
     }
 }
@@ -290,7 +293,9 @@ async fn accepted(w: &mut VeropolyWorld) -> StepResult {
 async fn rejected(w: &mut VeropolyWorld, reason: String) -> StepResult {
     match &w.last {
         Some(Outcome::Accepted(_)) => Err(Fail::AcceptedIllegal { expected: reason }),
-        Some(Outcome::Rejected(r)) => check("the rejection reason", reason.as_str(), r.as_str()),
+        Some(Outcome::Rejected(r)) => {
+            check("the rejection reason", reason.as_str(), r.as_str()).map_err(|f| w.refused(r, f))
+        }
         None => Err(Fail::Scenario("no action has been made".into())),
     }
 }
