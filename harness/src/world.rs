@@ -71,6 +71,8 @@ pub enum Fail {
     /// allows the action at that moment (`rules/blocking.yaml`, [`crate::blocking`]): the failure `inner` is
     /// blamed on that rule alone, and a scenario of other rules is *blocked by* it.
     Blocked { rule: String, inner: Box<Fail> },
+    /// `inner`, with what the engine waits for at that moment (`note`), so that a refusal reads with its cause.
+    Waiting { inner: Box<Fail>, note: String },
 }
 
 impl Fail {
@@ -83,6 +85,7 @@ impl Fail {
             Fail::Unsupported(_) => "unsupported",
             Fail::Scenario(_) => "scenario_error",
             Fail::Blocked { .. } => "blocked",
+            Fail::Waiting { inner, .. } => inner.kind(),
         }
     }
 }
@@ -113,6 +116,11 @@ impl std::fmt::Display for Fail {
                     .map_or(words.as_str(), |(_, w)| w)
                     .to_string();
                 write!(f, "{rule} {}: {words}", inner.kind())
+            }
+            Fail::Waiting { inner, note } => {
+                let words = inner.to_string();
+                let words = words.split_once("] ").map_or(words.as_str(), |(_, w)| w);
+                write!(f, "{words}; {note}")
             }
         }
     }
@@ -661,18 +669,62 @@ impl VeropolyWorld {
                 let reason = env.reason.unwrap_or_default();
                 self.last = Some(Outcome::Rejected(reason.clone()));
                 if must_accept {
-                    Err(self.refused(
-                        &reason.clone(),
-                        Fail::RejectedLegal {
-                            action: shown,
-                            reason,
-                        },
-                    ))
+                    let failure = Fail::RejectedLegal {
+                        action: shown,
+                        reason: reason.clone(),
+                    };
+                    let failure = self.with_waiting(failure).await;
+                    Err(self.refused(&reason, failure))
                 } else {
                     Ok(())
                 }
             }
             Status::Error => Err(error_fail(&shown, env)),
+        }
+    }
+
+    /// What the engine waits for now, in words: `the engine waits for a roll for the utility's rent from Ann (phase
+    /// utility_roll)`. `None` when the snapshot cannot be had or the game waits for nothing in particular.
+    pub async fn waiting(&mut self) -> Option<String> {
+        let s = self.state().await.ok()?;
+        let what = match s.turn.phase.as_str() {
+            "roll" => "the next roll",
+            "opening" => "an opening roll",
+            "end_turn" => "the end of the turn",
+            "buy_decision" => "a decision to buy or decline",
+            "utility_roll" => "a roll for the utility's rent",
+            "debt" => "a debt to be paid or a bankruptcy",
+            "auction" => "bids and passes in the auction",
+            "room" => "the room's host",
+            _ => return None,
+        };
+        let who = s
+            .turn
+            .to_act
+            .as_ref()
+            .map(|id| {
+                self.players
+                    .iter()
+                    .find(|(_, p)| p == id)
+                    .map_or(id.as_str(), |(n, _)| n.as_str())
+                    .to_string()
+            })
+            .map(|n| format!(" from {n}"))
+            .unwrap_or_default();
+        Some(format!(
+            "the engine waits for {what}{who} (phase {})",
+            s.turn.phase
+        ))
+    }
+
+    /// `failure`, with what the engine waits for.
+    pub async fn with_waiting(&mut self, failure: Fail) -> Fail {
+        match self.waiting().await {
+            Some(note) => Fail::Waiting {
+                inner: Box::new(failure),
+                note,
+            },
+            None => failure,
         }
     }
 

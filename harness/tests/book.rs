@@ -364,3 +364,49 @@ fn a_rule_with_the_python_engines_result() {
     let end = veropoly[start..].find("</article>").unwrap() + start + "</article>".len();
     insta::assert_snapshot!(veropoly[start..end].replace("><", ">\n<"));
 }
+
+/// A scenario blocked by another rule reads so in the book: the blocking rule lists it, and the failure says which
+/// rule blocked it.
+#[test]
+fn a_blocked_scenario_reads_as_blocked_by_its_rule() {
+    let features = scratch("blocked-features");
+    std::fs::write(
+        features.join("blocked.feature"),
+        r#"@veropoly
+Feature: A scenario refused for a reason about when
+
+  @VP-BLD-02
+  Rule: Even building
+    Scenario: Ann builds before anyone has thrown
+      Given a game with Ann and Bob
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      When Ann builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+"#,
+    )
+    .unwrap();
+    let cert = scratch("blocked-cert").join("blocked.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_veropoly"))
+        .args(["certify", "--variant", "veropoly", "--features"])
+        .arg(&features)
+        .arg("--json")
+        .arg(&cert)
+        .output()
+        .expect("the harness runs");
+    assert_eq!(out.status.code(), Some(1), "the scenario is blocked");
+    let site = scratch("blocked-site");
+    build(&site, &[&cert]);
+    let pages = html_pages(&site);
+    let (_, engine_page) = pages
+        .iter()
+        .find(|(name, _)| name.starts_with("engine-"))
+        .expect("a page for the engine");
+    assert!(
+        engine_page.contains("Blocks 1 scenario(s) of other rules"),
+        "the blocking rule lists what it blocked"
+    );
+    assert!(
+        engine_page.contains("blocked by VP-TURN-02"),
+        "the blocked scenario names the rule that blocked it"
+    );
+}

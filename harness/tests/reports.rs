@@ -1,6 +1,8 @@
 //! The reports of a small, mixed run, snapshot-tested: a passing scenario, a failing one, one that cannot run, one
 //! that fails on a step marked as another rule's (that rule broken, its own not shown), one whose table cannot be
-//! arranged (its rule not shown), and known failures (one still failing, one that now passes). Times, paths and the suite hash are redacted.
+//! arranged (its rule not shown), one refused for a reason about when (blocked by the rule that allows it then: that
+//! rule broken, its own not shown), and known failures (one still failing, one that now passes). Times, paths and
+//! the suite hash are redacted.
 
 use std::time::Duration;
 use veropoly_harness::certify::{CertifyOptions, KnownFailure, certify, read_known_failures};
@@ -35,6 +37,14 @@ Feature: A small suite
     Scenario: Ann's starting cash is misremembered on the way
       Given a game with Ann and Bob
       Then Ann has $1,499 (see VP-SETUP-04)
+
+  @VP-BLD-02
+  Rule: A step refused for a reason about when
+    Scenario: Ann builds before anyone has thrown
+      Given a game with Ann and Bob
+      And Ann owns Mediterranean Avenue and Baltic Avenue
+      When Ann builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
 
   @VP-JAIL-05
   Rule: A table that cannot be arranged
@@ -113,7 +123,7 @@ fn every_report_of_a_mixed_run() {
     // The terminal summary says how many failures it leaves out.
     let short = report::text(&c, Style { color: false }, 1);
     assert!(
-        short.contains("… and 3 more (see --report, or --max-failures)"),
+        short.contains("… and 4 more (see --report, or --max-failures)"),
         "{short}"
     );
     assert_eq!(short.matches(" [").count(), 1, "one failure shown: {short}");

@@ -278,23 +278,36 @@ async fn acts(w: &mut VeropolyWorld, who: String, phrase: String) -> StepResult 
 async fn accepted(w: &mut VeropolyWorld) -> StepResult {
     match &w.last {
         Some(Outcome::Accepted(_)) => Ok(()),
-        Some(Outcome::Rejected(r)) => Err(w.refused(
-            r,
-            Fail::RejectedLegal {
+        Some(Outcome::Rejected(r)) => {
+            let r = r.clone();
+            let failure = Fail::RejectedLegal {
                 action: "the last action".into(),
                 reason: r.clone(),
-            },
-        )),
+            };
+            let failure = w.with_waiting(failure).await;
+            Err(w.refused(&r, failure))
+        }
         None => Err(Fail::Scenario("no action has been made".into())),
     }
 }
 
-#[then(regex = r#"^it is rejected with "(\w+)"$"#)]
-async fn rejected(w: &mut VeropolyWorld, reason: String) -> StepResult {
+/// The refusal of the last action, with its reason; `… with "decision_pending" or "not_your_turn"` where the rule
+/// under test forbids the action whatever the reason an engine gives (a player other than the lander, refused while
+/// the lander decides: that the engine also lets only the mover act is another rule's matter).
+#[then(regex = r#"^it is rejected with "(\w+)"(?: or "(\w+)")?$"#)]
+async fn rejected(w: &mut VeropolyWorld, reason: String, or: String) -> StepResult {
     match &w.last {
         Some(Outcome::Accepted(_)) => Err(Fail::AcceptedIllegal { expected: reason }),
+        Some(Outcome::Rejected(r)) if !or.is_empty() && *r == or => Ok(()),
         Some(Outcome::Rejected(r)) => {
-            check("the rejection reason", reason.as_str(), r.as_str()).map_err(|f| w.refused(r, f))
+            let r = r.clone();
+            match check("the rejection reason", reason.as_str(), r.as_str()) {
+                Ok(()) => Ok(()),
+                Err(f) => {
+                    let f = w.with_waiting(f).await;
+                    Err(w.refused(&r, f))
+                }
+            }
         }
         None => Err(Fail::Scenario("no action has been made".into())),
     }

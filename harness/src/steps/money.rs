@@ -134,6 +134,18 @@ async fn then_buildings(
     )
 }
 
+#[then(regex = r"^no street has a building$")]
+async fn then_no_buildings(w: &mut VeropolyWorld) -> StepResult {
+    let s = w.state().await?;
+    let built: Vec<&str> = s
+        .properties
+        .iter()
+        .filter(|p| p.houses > 0 || p.hotel)
+        .map(|p| p.id.as_str())
+        .collect();
+    check("the properties with buildings", Vec::<&str>::new(), built)
+}
+
 #[then(regex = r"^the bank has (\d+) houses? and (\d+) hotels? left$")]
 async fn then_stock(w: &mut VeropolyWorld, houses: u32, hotels: u32) -> StepResult {
     let s = w.state().await?;
