@@ -81,3 +81,22 @@ Feature: Alliances
       Then Cid is bankrupt (see VP-DEBT-02)
       And the game is not over
       And Ann is next to roll
+
+    Scenario: two allies who bring a third player down with a hotel have not won
+      Cid lands on Ann's Boardwalk, which carries a hotel: $2,000, and he has $5 and nothing to
+      sell. Ann and Bob are left; the game goes on.
+
+      Given Ann owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Cid has $5
+      And Cid is on Short Line Port
+      And it is Cid's turn to roll
+      When Cid rolls 1 and 3
+      Then Cid landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Cid to Ann is $2,000 (see VP-RENT-03)
+      When Ann asks Cid for rent (see VP-RENT-06)
+      Then Cid owes Ann $2,000 (see VP-DEBT-01)
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Then Cid is bankrupt (see VP-DEBT-02)
+      And the game is not over
+      And Ann is next to roll

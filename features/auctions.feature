@@ -33,12 +33,28 @@ Feature: Auctions
         | event           |
         | auction_started |
 
+    @CL-AUC-01 @ruling @classic @classic-short @classic-timed
+    Scenario: with two players too, a declined property is auctioned
+      A game of two still auctions what the lander turns down: Bob and Ann, who declined it, bid
+      against each other, and Ann wins it for $20.
+
+      Given a game with Ann and Bob
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
+      When Ann declines to buy it
+      Then an auction of Oriental Avenue is open
+      When Bob bids $10 (see VP-AUC-09, CL-AUC-05)
+      And Ann bids $20 (see VP-AUC-09, CL-AUC-05)
+      And Bob passes (see VP-AUC-09, CL-AUC-05)
+      Then Ann owns Oriental Avenue (see VP-AUC-03, CL-AUC-02)
+      And Ann has $1,480 (see VP-AUC-03, CL-AUC-02)
+
     @CL-AUC-01 @CL-AUC-02 @ruling @classic @classic-short @classic-timed
     Scenario: the highest bid takes the property
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann declines to buy it
-      Then an auction of Oriental Avenue is open
+      Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
       When Bob bids $60 (see VP-AUC-09, CL-AUC-05)
       And Cid bids $70 (see VP-AUC-09, CL-AUC-05)
       And Ann passes (see VP-AUC-09, CL-AUC-05)
@@ -327,19 +343,19 @@ Feature: Auctions
   Rule: Nobody may mortgage while an auction is open
 
     Scenario: a mortgage is refused while the auction runs
-      Given Bob owns Water Works
+      Given Ann owns Water Works
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann declines to buy it (see VP-AUC-03, CL-AUC-01)
       Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
-      When Bob tries to mortgage Water Works
+      When Ann tries to mortgage Water Works
       Then it is rejected with "auction_open"
       And Water Works is not mortgaged
-      And Bob has $1,500
+      And Ann has $1,500
       And the bank's cash is unchanged
 
     Scenario: once the auction is over, the same mortgage goes through
-      Given Bob owns Water Works
+      Given Ann owns Water Works
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann declines to buy it (see VP-AUC-03, CL-AUC-01)
@@ -348,9 +364,9 @@ Feature: Auctions
       And Ann passes (see VP-AUC-09, CL-AUC-05)
       And Bob passes (see VP-AUC-09, CL-AUC-05)
       Then no auction is open (see VP-AUC-09, CL-AUC-05)
-      When Bob mortgages Water Works
+      When Ann mortgages Water Works
       Then Water Works is mortgaged
-      And Bob has $1,575 (see VP-MORT-02)
+      And Ann has $1,575 (see VP-MORT-02)
 
   @VP-AUC-10 @ruling
   Rule: While an auction is open, no other deal raises or spends money either
@@ -359,61 +375,61 @@ Feature: Auctions
     lifting a mortgage, which spend it.
 
     Scenario: no house may be sold back during an auction
-      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 1 house
       And Baltic Avenue has 1 house
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann declines to buy it (see VP-AUC-03, CL-AUC-01)
       Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
-      When Bob tries to sell a house on Baltic Avenue
+      When Ann tries to sell a house on Baltic Avenue
       Then it is rejected with "auction_open"
       And Baltic Avenue has 1 house
-      And Bob has $1,500
+      And Ann has $1,500
       And the bank's cash is unchanged
 
     Scenario: no house may be built during an auction
-      Given Bob owns Mediterranean Avenue and Baltic Avenue
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 1 house
       And Baltic Avenue has 1 house
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann declines to buy it (see VP-AUC-03, CL-AUC-01)
       Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
-      When Bob tries to build a house on Baltic Avenue
+      When Ann tries to build a house on Baltic Avenue
       Then it is rejected with "auction_open"
       And Baltic Avenue has 1 house
-      And Bob has $1,500
+      And Ann has $1,500
       And the bank's cash is unchanged
 
     Scenario: no mortgage may be lifted during an auction
-      Given Cid owns Reading Port
+      Given Ann owns Reading Port
       And Reading Port is mortgaged
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann declines to buy it (see VP-AUC-03, CL-AUC-01)
       Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
-      When Cid tries to unmortgage Reading Port
+      When Ann tries to unmortgage Reading Port
       Then it is rejected with "auction_open"
       And Reading Port is mortgaged
-      And Cid has $1,500
+      And Ann has $1,500
       And the bank's cash is unchanged
 
     Scenario: an offer made before the auction cannot be accepted while it runs
-      Cid's offer of $300 for Water Works is made in the window after Ann's throw; it is still
+      Ann's offer of $300 for Water Works is made in the window after her own throw; it is still
       open when Bob throws onto Oriental Avenue and turns it down.
 
       Given Bob owns Water Works
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
-      When Cid offers Bob $300 for Water Works (see VP-TRADE-03)
+      When Ann offers Bob $300 for Water Works (see VP-TRADE-03)
       And Bob rolls 2 and 4
       Then Bob landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Bob declines to buy it (see VP-AUC-03, CL-AUC-01)
       Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
-      And Bob has an offer from Cid (see VP-TRADE-01)
+      And Bob has an offer from Ann (see VP-TRADE-01)
       When Bob tries to accept the offer
       Then it is rejected with "auction_open"
       And Bob owns Water Works
       And Bob has $1,500
-      And Cid has $1,500
+      And Ann has $1,500

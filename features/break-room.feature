@@ -107,20 +107,38 @@ Feature: The Break Room
       And Bob has $1,475
       And Ann is in the Break Room
 
-  @veropoly @VP-JAIL-06 @CL-JAIL-12 @classic @classic-short @classic-timed
+  @VP-JAIL-06 @CL-JAIL-12
   Rule: A player on break still builds and trades
 
-    Scenario: Ann builds a house while on break
+    @veropoly @classic @classic-timed
+    Scenario: Ann builds a house on her own turn, after a throw that leaves her on break
+      Her throw is not doubles, so she stays on break; the rest of her turn is hers to build in.
+
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Ann is in the Break Room
-      And it is Bob's turn to roll
-      When Bob rolls 4 and 6
-      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann rolls 2 and 3
+      Then Ann is in the Break Room (see VP-JAIL-07, CL-JAIL-03)
       When Ann builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
       And Ann has $1,450 (see VP-BLD-05, CL-BLD-05)
       And Ann is in the Break Room
 
+    @classic-short
+    Scenario: Ann, in Jail, builds a house during Bob's turn
+      In the short game Ann leaves Jail on her next turn whatever she throws, so she is in Jail only
+      while the others play: that is when she builds.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Ann is in the Break Room
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Ann builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Ann has $1,450 (see CL-BLD-05)
+      And Ann is in the Break Room
+
+    @veropoly @classic @classic-short @classic-timed
     Scenario: Ann, on break, accepts Bob's offer of a port
       Given Bob owns Reading Port
       And Ann is in the Break Room
@@ -520,13 +538,62 @@ Feature: The Break Room
         | 1      |
         | 2      |
 
-  @CL-JAIL-06 @CS-JAIL-02 @ruling @classic @classic-short @classic-timed
+  @CL-JAIL-06 @CS-JAIL-02 @ruling
   Rule: A jailed player may buy another player's Get Out of Jail Free card, if the holder will sell, and use it
     To "bid on" the card is to make its holder an offer, at a price the two agree on. The holder
     may refuse: nobody has to sell a Get Out of Jail Free card.
 
+    @classic @classic-timed
     Scenario: Bob refuses to sell his card, and Ann stays in Jail with her money
-      Bob and Cid take their turns; then, on her own turn in Jail, Ann offers to buy Bob's card.
+      On her own turn, after a throw that leaves her in Jail, Ann offers to buy Bob's card.
+
+      Given Ann is in jail
+      And Bob holds a jail card from the Chance deck
+      When Ann rolls 2 and 3
+      Then Ann is in jail (see CL-JAIL-03)
+      When Ann offers Bob $30 for his jail card
+      And Bob declines the offer
+      Then Bob holds 1 jail card
+      And Ann holds no jail card
+      And Ann has $1,500
+      And Bob has $1,500
+      And Ann is in jail
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see CL-MOVE-02)
+      When Ann tries to use her card to leave jail
+      Then it is rejected with "no_card"
+      And Ann is in jail
+
+    @classic @classic-timed
+    Scenario: Ann buys Bob's card for $40 and uses it to leave Jail
+      On her own turn, after a throw that leaves her in Jail, Ann buys Bob's card; she uses it at the
+      start of her next turn.
+
+      Given Ann is in jail
+      And Bob holds a jail card from the Chance deck
+      When Ann rolls 2 and 3
+      Then Ann is in jail (see CL-JAIL-03)
+      When Ann offers Bob $40 for his jail card
+      And Bob accepts the offer
+      Then Ann holds 1 jail card (see CL-CARD-06)
+      And Bob holds no jail card (see CL-CARD-06)
+      And Ann has $1,460 (see CL-CARD-06)
+      And Bob has $1,540 (see CL-CARD-06)
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see CL-MOVE-02)
+      When Ann uses her card to leave jail
+      Then Ann is just visiting
+      And Ann holds no jail card
+      And Ann has $1,460
+
+    @classic-short
+    Scenario: Bob refuses to sell his card, and Ann stays in Jail with her money
+      In the short game Ann leaves Jail on her next turn whatever happens, so she makes her offer
+      before that turn's throw: Bob and Cid take their turns, then Ann offers to buy Bob's card.
 
       Given Ann is in jail
       And Bob holds a jail card from the Chance deck
@@ -546,8 +613,10 @@ Feature: The Break Room
       Then it is rejected with "no_card"
       And Ann is in jail
 
+    @classic-short
     Scenario: Ann buys Bob's card for $40 and uses it to leave Jail
-      Bob and Cid take their turns; then, on her own turn in Jail, Ann buys Bob's card.
+      In the short game Ann buys the card before her next throw, the only moment she is still in
+      Jail: Bob and Cid take their turns, then Ann buys Bob's card.
 
       Given Ann is in jail
       And Bob holds a jail card from the Chance deck
@@ -567,11 +636,28 @@ Feature: The Break Room
       And Ann holds no jail card
       And Ann has $1,460
 
-  @CL-JAIL-12 @classic @classic-short @classic-timed
+  @CL-JAIL-12
   Rule: In Jail a player may also sell houses back to the Bank
 
+    @classic @classic-timed
     Scenario: Ann, in Jail, sells her house on Baltic Avenue
-      A brown house costs $50 and sells back for half: $25.
+      A brown house costs $50 and sells back for half: $25. Ann sells it on her own turn, after a
+      throw that leaves her in Jail.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Ann is in jail
+      When Ann rolls 2 and 3
+      Then Ann is in jail (see CL-JAIL-03)
+      When Ann sells a house on Baltic Avenue
+      Then Baltic Avenue has no buildings
+      And Ann has $1,525 (see CL-SELL-03)
+      And Ann is in jail
+
+    @classic-short
+    Scenario: Ann, in Jail, sells her house on Baltic Avenue
+      A brown house costs $50 and sells back for half: $25. In the short game Ann is in Jail only
+      until her next turn, so she sells during Bob's.
 
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house

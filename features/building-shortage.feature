@@ -138,7 +138,8 @@ Feature: Running out of houses and hotels
 
     @CL-SHORT-01 @ruling @classic @classic-short @classic-timed
     Scenario: a house sold back to the bank can be built again
-      Nobody is made to sell: Bob's house stays until he chooses to sell it.
+      Nobody is made to sell: Bob's house stays until he chooses to sell it, on his own turn. On
+      her next turn, Ann builds the house he sold.
 
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
@@ -149,8 +150,56 @@ Feature: Running out of houses and hotels
       Then it is rejected with "no_buildings_left"
       And Baltic Avenue has 1 house
       And Bob has $1,500
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And Baltic Avenue has 1 house
       When Bob sells a house on Baltic Avenue
-      And Ann builds a house on Boardwalk
+      Then the bank has 1 house and 12 hotels left
+      When Cid rolls 4 and 6
+      And Ann rolls 4 and 6
+      Then Ann is on space 20 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann builds a house on Boardwalk
+      Then Boardwalk has 1 house
+      And the bank has 0 houses and 12 hotels left
+
+    @CL-SHORT-01 @ruling @classic @classic-short @classic-timed
+    Scenario: with all 32 houses on Bob's streets, Ann builds only once he sells one back
+      Bob's twelve streets carry 9 + 9 + 9 + 5 = 32 houses: three on each red, yellow and green
+      street, and two, two and one on the oranges. The bank has none left for Ann's Boardwalk until
+      Bob, on his own turn, chooses to sell the house on St. James Place.
+
+      Given Bob owns Kentucky Avenue, Indiana Avenue and Illinois Avenue
+      And Kentucky Avenue has 3 houses
+      And Indiana Avenue has 3 houses
+      And Illinois Avenue has 3 houses
+      And Bob owns Atlantic Avenue, Ventnor Avenue and Marvin Gardens
+      And Atlantic Avenue has 3 houses
+      And Ventnor Avenue has 3 houses
+      And Marvin Gardens has 3 houses
+      And Bob owns Pacific Avenue, North Carolina Avenue and Pennsylvania Avenue
+      And Pacific Avenue has 3 houses
+      And North Carolina Avenue has 3 houses
+      And Pennsylvania Avenue has 3 houses
+      And Bob owns St. James Place, Tennessee Avenue and New York Avenue
+      And St. James Place has 2 houses
+      And Tennessee Avenue has 2 houses
+      And New York Avenue has 1 house
+      Then the bank has 0 houses and 12 hotels left (see VP-SHORT-03, CL-SETUP-02)
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann tries to build a house on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      And Boardwalk has no buildings
+      And Ann has $1,500
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And St. James Place has 2 houses
+      When Bob sells a house on St. James Place
+      Then the bank has 1 house and 12 hotels left
+      When Cid rolls 4 and 6
+      And Ann rolls 4 and 6
+      Then Ann is on space 20 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann builds a house on Boardwalk
       Then Boardwalk has 1 house
       And the bank has 0 houses and 12 hotels left
 
@@ -309,7 +358,7 @@ Feature: Running out of houses and hotels
       And Bob has $1,495
       And the bank has 0 houses and 12 hotels left
 
-    @CL-SHORT-02 @CL-BLD-03 @classic @classic-short @classic-timed
+    @CL-SHORT-02 @classic @classic-short @classic-timed
     Scenario: the winner must still build evenly
       Park Place already has a house, so Bob's house must go on Boardwalk.
 
@@ -322,7 +371,7 @@ Feature: Running out of houses and hotels
       And Bob bids $5
       And Ann passes
       And Bob tries to build a house on Park Place
-      Then it is rejected with "uneven_building"
+      Then it is rejected with "uneven_building" (see VP-BLD-02, CL-BLD-03)
       When Bob builds a house on Boardwalk
       Then Boardwalk has 1 house
       And Bob has $1,495
@@ -434,6 +483,70 @@ Feature: Running out of houses and hotels
       Examples:
         | row | after |
         | 3   | 19    |
+
+    Scenario Outline: with eleven hotels on Cid's streets, Ann and Bob both ask for the twelfth; the higher bidder builds it
+      Cid's browns and his light blue, pink and orange sets carry a hotel each: eleven, which leaves
+      the bank one. Ann's reds and Bob's dark blues carry a full row of <row> houses each, five rows
+      in all, which leaves <left> of the 32 houses. Bob pays his $30 bid, not the $200 hotel price;
+      the hotel frees Boardwalk's houses, and Ann's reds must wait.
+
+      Given Cid owns Mediterranean Avenue and Baltic Avenue
+      And Cid owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Cid owns St. Charles Place, States Avenue and Virginia Avenue
+      And Cid owns St. James Place, Tennessee Avenue and New York Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      And Oriental Avenue has a hotel
+      And Vermont Avenue has a hotel
+      And Connecticut Avenue has a hotel
+      And St. Charles Place has a hotel
+      And States Avenue has a hotel
+      And Virginia Avenue has a hotel
+      And St. James Place has a hotel
+      And Tennessee Avenue has a hotel
+      And New York Avenue has a hotel
+      And Ann owns Kentucky Avenue, Indiana Avenue and Illinois Avenue
+      And Kentucky Avenue has <row> houses
+      And Indiana Avenue has <row> houses
+      And Illinois Avenue has <row> houses
+      And Bob owns Park Place and Boardwalk
+      And Park Place has <row> houses
+      And Boardwalk has <row> houses
+      Then the bank has <left> houses and 1 hotel left (see VP-SHORT-03, CL-SETUP-02)
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann requests a hotel
+      Then no auction is open
+      When Bob requests a hotel
+      Then a building auction for a hotel is open
+      When Bob bids $30
+      And Ann passes
+      Then no auction is open
+      And Bob has $1,470
+      And Ann has $1,500
+      When Bob builds a hotel on Boardwalk
+      Then Boardwalk has a hotel
+      And Bob has $1,470
+      And the bank has <after> houses and 0 hotels left (see VP-BLD-07, CL-BLD-09, CS-BLD-02)
+      When Ann tries to build a hotel on Illinois Avenue
+      Then it is rejected with "no_buildings_left"
+      And Illinois Avenue has <row> houses
+      And Ann has $1,500
+
+      @veropoly
+      Examples:
+        | row | left | after |
+        | 4   | 12   | 16    |
+
+      @classic @classic-timed @CL-SHORT-02
+      Examples:
+        | row | left | after |
+        | 4   | 12   | 16    |
+
+      @classic-short @CL-SHORT-02
+      Examples:
+        | row | left | after |
+        | 3   | 17   | 20    |
 
   @veropoly @VP-SHORT-04 @ruling
   Rule: Only a player who could build that kind right now may ask, and only while the bank has one

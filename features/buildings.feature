@@ -53,8 +53,9 @@ Feature: Houses and hotels
 
     Scenario: nobody builds on a street they do not own
       Given Ann owns Park Place and Boardwalk
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob tries to build a house on Boardwalk
       Then it is rejected with "not_owner"
       And Boardwalk has no buildings
@@ -339,42 +340,31 @@ Feature: Houses and hotels
         | $200 | $0   |
         | $201 | $1   |
 
-  Rule: Anyone may build while the table is open, on anybody's turn, even from the Break Room
+  Rule: Anyone may build while the table is open, on anybody's turn
+    Building from the Break Room is shown on the builder's own turn (break-room.feature); here the
+    builders are free, and it is someone else's turn.
 
-    @VP-TURN-02 @VP-JAIL-06 @CL-BLD-06 @CL-JAIL-12 @veropoly @classic @classic-short @classic-timed
-    Scenario: Cid builds during Ann's turn while on an Extended Lunch Break
-      Given Cid owns Mediterranean Avenue and Baltic Avenue
-      And Cid is in the Break Room
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
-      When Cid builds a house on Baltic Avenue
-      Then Baltic Avenue has 1 house
-      And Cid has $1,450 (see VP-BLD-05, CL-BLD-05)
-      And Cid is in the Break Room
-
-    @CL-BLD-06 @classic @classic-short @classic-timed
+    @VP-TURN-02 @CL-BLD-06 @veropoly @classic @classic-short @classic-timed
     Scenario: Bob builds a house during Ann's turn
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 4 and 6
-      Then Ann is on space 10 (see CL-MOVE-02)
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob builds a house on Baltic Avenue
       Then Baltic Avenue has 1 house
-      And Bob has $1,450 (see CL-BLD-05)
-      And the bank has gained $50 (see CL-BLD-05)
+      And Bob has $1,450 (see VP-BLD-05, CL-BLD-05)
+      And the bank has gained $50 (see VP-BLD-05, CL-BLD-05)
 
-    @VP-TURN-02 @VP-JAIL-06 @veropoly
-    Scenario: Cid puts up a hotel during Ann's turn while on an Extended Lunch Break
+    @VP-TURN-02 @veropoly
+    Scenario: Cid puts up a hotel during Ann's turn
       Given Cid owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 4 houses
       And Baltic Avenue has 4 houses
-      And Cid is in the Break Room
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01)
       When Cid builds a hotel on Baltic Avenue
       Then Baltic Avenue has a hotel
-      And Cid has $1,450
-      And the bank has gained $50
-      And Cid is in the Break Room
+      And Cid has $1,450 (see VP-BLD-05)
+      And the bank has gained $50 (see VP-BLD-05)
 
   @ruling
   Rule: The houses a hotel replaces go back to the bank: four, or three in the short classic game
@@ -411,23 +401,23 @@ Feature: Houses and hotels
   @VP-BLD-08 @ruling @CL-BLD-11 @veropoly @classic @classic-short @classic-timed
   Rule: Nothing is built on a set while one of its streets is mortgaged
 
-    Scenario: a mortgaged Park Place stops a house on Boardwalk until the mortgage is lifted
-      Lifting Park Place's $175 mortgage costs $193; the house then costs its full $200.
+    Scenario: a mortgaged Mediterranean Avenue stops a house on Baltic Avenue until the mortgage is lifted
+      Lifting Mediterranean Avenue's $30 mortgage costs $33; the house then costs its full $50.
 
-      Given Ann owns Park Place and Boardwalk
-      And Park Place is mortgaged
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue is mortgaged
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
-      When Ann tries to build a house on Boardwalk
+      When Ann tries to build a house on Baltic Avenue
       Then it is rejected with "mortgaged"
-      And Boardwalk has no buildings
+      And Baltic Avenue has no buildings
       And Ann has $1,500
       And the bank's cash is unchanged
-      When Ann unmortgages Park Place (see VP-MORT-04, CL-MORT-04)
-      Then Ann has $1,307 (see VP-MORT-04, VP-MORT-10, CL-MORT-04, CL-MORT-10)
-      When Ann builds a house on Boardwalk
-      Then Boardwalk has 1 house
-      And Ann has $1,107 (see VP-BLD-05, CL-BLD-05)
+      When Ann unmortgages Mediterranean Avenue (see VP-MORT-04, CL-MORT-04)
+      Then Ann has $1,467 (see VP-MORT-04, CL-MORT-04)
+      When Ann builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Ann has $1,417 (see VP-BLD-05, CL-BLD-05)
 
     Scenario: nor on the mortgaged street itself
       Given Ann owns Park Place and Boardwalk
@@ -610,6 +600,41 @@ Feature: Houses and hotels
       Examples:
         | fewer |
         | 2     |
+
+    @CL-SHORT-03 @veropoly @classic @classic-short @classic-timed
+    Scenario: with all but two houses on Bob's streets, the hotel cannot come down, and nothing moves
+      Bob's twelve streets carry 9 + 9 + 9 + 3 = 30 houses: three on each red, yellow and green
+      street, and one on each orange. Ann's two hotels leave the bank 10 hotels and its last 2
+      houses, too few for the row of houses the hotel would leave behind, four or three.
+
+      Given Ann owns Park Place and Boardwalk
+      And Park Place has a hotel
+      And Boardwalk has a hotel
+      And Bob owns Kentucky Avenue, Indiana Avenue and Illinois Avenue
+      And Kentucky Avenue has 3 houses
+      And Indiana Avenue has 3 houses
+      And Illinois Avenue has 3 houses
+      And Bob owns Atlantic Avenue, Ventnor Avenue and Marvin Gardens
+      And Atlantic Avenue has 3 houses
+      And Ventnor Avenue has 3 houses
+      And Marvin Gardens has 3 houses
+      And Bob owns Pacific Avenue, North Carolina Avenue and Pennsylvania Avenue
+      And Pacific Avenue has 3 houses
+      And North Carolina Avenue has 3 houses
+      And Pennsylvania Avenue has 3 houses
+      And Bob owns St. James Place, Tennessee Avenue and New York Avenue
+      And St. James Place has 1 house
+      And Tennessee Avenue has 1 house
+      And New York Avenue has 1 house
+      Then the bank has 2 houses and 10 hotels left (see VP-SHORT-03, CL-SETUP-02)
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann tries to sell a hotel on Boardwalk
+      Then it is rejected with "no_buildings_left"
+      And Boardwalk has a hotel
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      And the bank has 2 houses and 10 hotels left
 
   @VP-SELL-02 @ruling
   Rule: Buildings come down evenly, from the street with the most first

@@ -70,7 +70,7 @@ Feature: Buying property
       When Ann rolls 2 and 4
       Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
       When Ann tries to buy it
-      Then it is rejected with "insufficient_cash"
+      Then it is rejected with "insufficient_cash" (see VP-BUY-04)
       And Ann has $99
       And the bank's cash is unchanged
       And nobody owns Oriental Avenue
@@ -255,23 +255,24 @@ Feature: Buying property
       And Ann has $15
 
     Scenario: only the lander may raise money while the decision is open
+      Bob is refused while Ann decides. An engine may refuse him as waiting for Ann's decision, or as
+      not his turn: either way nothing happens. (That he may mortgage on Ann's turn once her landing is
+      settled is the rule of mortgages at any time.)
+
       Given Bob owns Boardwalk
       When Ann rolls 2 and 3
       Then Ann must decide whether to buy Reading Railroad (see CL-BUY-01)
       When Bob tries to mortgage Boardwalk
-      Then it is rejected with "decision_pending"
+      Then it is rejected with "decision_pending" or "not_your_turn"
       And Bob has $1,500
       And Boardwalk is not mortgaged
 
-    Scenario: nobody else may build while the lander decides, and may once it is decided
+    Scenario: nobody else may build while the lander decides
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       When Ann rolls 2 and 3
       Then Ann must decide whether to buy Reading Railroad (see CL-BUY-01)
       When Bob tries to build a house on Mediterranean Avenue
-      Then it is rejected with "decision_pending"
+      Then it is rejected with "decision_pending" or "not_your_turn"
       And Mediterranean Avenue has no buildings
       And Bob has $1,500
       And the bank's cash is unchanged
-      When Ann buys it
-      And Bob builds a house on Mediterranean Avenue
-      Then Mediterranean Avenue has 1 house (see CL-BLD-01)

@@ -332,6 +332,30 @@ Feature: Can't pay, and bankruptcy
       And Cid has $1,500
       And Bob has $1,500
 
+    Scenario: a lander who cannot pay the rent of a hotel hands the owner her streets, her port and their buildings
+      Boardwalk with a hotel rents for $2,000. Ann has no cash; selling every building ($100 +
+      $125) and mortgaging her three deeds ($160) would raise $385. The buildings stay where they
+      stand: with Bob's own hotel, the bank's stock stays at 28 houses and 10 hotels.
+
+      Given Ann owns Mediterranean Avenue, Baltic Avenue and Reading Port
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And Bob owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Ann has $0
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $2,000 (see VP-RENT-03)
+      When Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann owes Bob $2,000 (see VP-DEBT-01)
+      And the bank has 28 houses and 10 hotels left (see VP-SHORT-03)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Mediterranean Avenue, Baltic Avenue and Reading Port
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And the bank has 28 houses and 10 hotels left
+
   @veropoly @VP-BKR-04
   Rule: Bankruptcy is the only way houses and hotels pass from one player to another
 
@@ -344,7 +368,7 @@ Feature: Can't pay, and bankruptcy
       When Ann tries to offer Cid Baltic Avenue for $600
       Then it is rejected with "buildings_on_set"
       When Ann declares bankruptcy
-      Then Bob owns Baltic Avenue
+      Then Bob owns Baltic Avenue (see VP-BKR-03)
       And Baltic Avenue has 1 house
 
     Scenario: a hotel and four houses pass to the creditor as they stand, not through the bank
@@ -366,18 +390,49 @@ Feature: Can't pay, and bankruptcy
       And Bob has $1,500
       And the bank's cash is unchanged
 
+    Scenario: a lander who cannot pay the rent of a hotel hands over her hotel and houses as they stand
+      Boardwalk with a hotel rents for $2,000. Ann has no cash, and selling every building ($100 +
+      $125) and mortgaging both browns ($60) would raise $285. Bob receives the buildings
+      themselves: no money is paid for them, and the bank's stock does not move (with Bob's own
+      hotel, 28 houses and 10 hotels).
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And Bob owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Ann has $0
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $2,000 (see VP-RENT-03)
+      When Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann owes Bob $2,000 (see VP-DEBT-01)
+      And the bank has 28 houses and 10 hotels left (see VP-SHORT-03)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Mediterranean Avenue and Baltic Avenue (see VP-BKR-03)
+      And Mediterranean Avenue has 4 houses
+      And Baltic Avenue has a hotel
+      And the bank has 28 houses and 10 hotels left
+      And Bob has $1,500
+      And the bank's cash is unchanged
+
   @veropoly @VP-BKR-05 @VP-MORT-07 @ruling
   Rule: A mortgaged deed reaches the creditor still mortgaged, with nothing to pay on the spot
     Lifting the mortgage costs the mortgage value plus 10% until the dice are next thrown, and
     plus 20% after that. Reading Port's mortgage is $100.
 
     Scenario: lifting the mortgage straight away costs $110
-      Ann has no cash left, so all Bob receives is the port: $1,500 - $110 = $1,390.
+      Ann gives up on Bob's turn, after his throw. She has no cash left, so all Bob receives is the
+      port: $1,500 - $110 = $1,390.
 
       Given Ann owns Reading Port
       And Reading Port is mortgaged
       And Ann has $0
-      And Ann owes Bob $2,000
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
+      Given Ann owes Bob $2,000
       When Ann declares bankruptcy
       Then Bob owns Reading Port (see VP-BKR-03)
       When Bob unmortgages Reading Port
@@ -393,6 +448,48 @@ Feature: Can't pay, and bankruptcy
       And lifting the mortgage on Reading Port costs $110 (see VP-MORT-07)
       When Bob rolls 4 and 6
       Then lifting the mortgage on Reading Port costs $120
+
+    Scenario: a player who cannot pay a birthday present leaves her mortgaged port, lifted on the same turn for $110
+      Bob draws "It is your birthday" on his own throw: each other player owes him $10. Cid pays;
+      Ann has no cash, and her only deed, Reading Port, is mortgaged already, so she gives up. Bob
+      lifts the mortgage before anyone throws again: $1,500 + $10 - $110 = $1,400.
+
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann has $0
+      And the Community Chest deck has "its-your-birthday" on top
+      And Bob is on Vermont Avenue
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 5
+      Then Bob landed on space 17 (see VP-MOVE-01)
+      And Bob drew "its-your-birthday" (see VP-CARD-04)
+      And Ann owes Bob $10 (see VP-CARD-03)
+      And Bob has $1,510 (see VP-CARD-03)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Reading Port (see VP-BKR-03)
+      When Bob unmortgages Reading Port
+      Then Bob has $1,400 (see VP-MORT-07)
+      And Reading Port is not mortgaged
+
+    Scenario: a player who cannot pay a birthday present leaves her mortgaged port, which costs $120 after the next throw
+      As above, Ann gives up on Bob's throw, unable to pay his $10. Cid's throw comes next.
+
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann has $0
+      And the Community Chest deck has "its-your-birthday" on top
+      And Bob is on Vermont Avenue
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 5
+      Then Bob landed on space 17 (see VP-MOVE-01)
+      And Bob drew "its-your-birthday" (see VP-CARD-04)
+      And Ann owes Bob $10 (see VP-CARD-03)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob owns Reading Port (see VP-BKR-03)
+      And lifting the mortgage on Reading Port costs $110 (see VP-MORT-07)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      And lifting the mortgage on Reading Port costs $120
 
   @veropoly @VP-BKR-06 @ruling
   Rule: The bankrupt's cash and jail cards go to the creditor, or back to the bank and the decks
@@ -413,6 +510,43 @@ Feature: Can't pay, and bankruptcy
       And Ann holds a jail card from the Chance deck
       And Ann owes the bank $200
       When Ann declares bankruptcy
+      Then the bank has gained $40 (see VP-BKR-06, CL-BKR-08)
+      And Bob has $1,500 (see VP-BKR-06, CL-BKR-08)
+      And the Chance deck has 16 cards (see VP-BKR-06, CL-BKR-11)
+      And the bottom card of the Chance deck is "end-your-extended-lunch-break" (see VP-BKR-06, CL-BKR-11)
+
+    Scenario: the owner of a hotel receives the cash and the jail card of a lander who cannot pay
+      Boardwalk with a hotel rents for $2,000; Ann has $40 and nothing to sell. Bob: $1,500 + $40.
+
+      Given Bob owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Ann has $40
+      And Ann holds a jail card from the Chance deck
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $2,000 (see VP-RENT-03)
+      When Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann owes Bob $2,000 (see VP-DEBT-01)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then Bob has $1,540
+      And Bob holds 1 jail card
+      And Ann holds no jail card
+      And the Chance deck has 15 cards
+
+    @CL-BKR-08 @CL-BKR-11 @classic @classic-short @classic-timed
+    Scenario: the bank, owed a card's charge, takes the cash, and the jail card goes under its deck
+      Hospital fees are $100; Ann has $40 and nothing to sell.
+
+      Given Ann has $40
+      And Ann holds a jail card from the Chance deck
+      And the Community Chest deck has "hospital-fees" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "hospital-fees" (see VP-CARD-04, CL-CARD-01)
+      And Ann owes the bank $100 (see VP-DEBT-03, CL-CARD-02)
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-02)
       Then the bank has gained $40 (see VP-BKR-06, CL-BKR-08)
       And Bob has $1,500 (see VP-BKR-06, CL-BKR-08)
       And the Chance deck has 16 cards (see VP-BKR-06, CL-BKR-11)
@@ -474,6 +608,33 @@ Feature: Can't pay, and bankruptcy
       And Vermont Avenue has 1 house
       And Connecticut Avenue has 1 house
 
+    @veropoly @VP-BKR-01 @classic @classic-short @classic-timed @CL-BKR-09
+    Scenario: a player who cannot pay the hospital gives back her house, and only hers
+      Hospital fees are $100. Ann has no cash: her house sells back for $25 and the two browns
+      mortgage for $30 each, $85 in all. Her house comes back; Bob's three stay on his streets.
+      Before: 32 - 1 - 3 = 28 houses in the bank, after: 29.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Bob owns Oriental Avenue, Vermont Avenue and Connecticut Avenue
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
+      And Ann has $0
+      And the Community Chest deck has "hospital-fees" on top
+      And Ann is on St. Charles Place
+      When Ann rolls 2 and 4
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "hospital-fees" (see VP-CARD-04, CL-CARD-01)
+      And Ann owes the bank $100 (see VP-DEBT-03, CL-CARD-02)
+      And the bank has 28 houses and 12 hotels left (see VP-SHORT-03, CL-SETUP-02)
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-02)
+      Then the bank has 29 houses and 12 hotels left
+      And Baltic Avenue has no buildings
+      And Oriental Avenue has 1 house
+      And Vermont Avenue has 1 house
+      And Connecticut Avenue has 1 house
+
   @veropoly @VP-BKR-02
   Rule: Bankrupt to the bank, every deed is auctioned among the players still in the game
 
@@ -501,6 +662,24 @@ Feature: Can't pay, and bankruptcy
       And Bob has $1,460 (see VP-AUC-05)
       And an auction of Reading Port is open
 
+    @CL-BKR-09 @CL-BKR-10 @classic @classic-short @classic-timed
+    Scenario: the deed of a player who cannot pay the hospital goes up for auction at once, and she may not bid
+      Hospital fees are $100. Ann has $40 and Baltic Avenue, which the bank lends $30 on: $70.
+
+      Given Ann owns Baltic Avenue
+      And Ann has $40
+      And the Community Chest deck has "hospital-fees" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "hospital-fees" (see VP-CARD-04, CL-CARD-01)
+      And Ann owes the bank $100 (see VP-DEBT-03, CL-CARD-02)
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-02)
+      Then an auction of Baltic Avenue is open (see VP-BKR-02, CL-BKR-09)
+      When Ann tries to bid $10
+      Then it is rejected with "bankrupt" (see VP-BKR-02, CL-BKR-10)
+      And nobody owns Baltic Avenue
+
   @veropoly @VP-BKR-07 @ruling
   Rule: The bank sells the deeds free of mortgage, and keeps any nobody bids for
 
@@ -510,6 +689,27 @@ Feature: Can't pay, and bankruptcy
       And Reading Port is mortgaged
       And Ann owes the bank $2,000
       When Ann declares bankruptcy
+      Then an auction of Reading Port is open (see VP-BKR-02, CL-BKR-09)
+      When Bob bids $50
+      And Cid passes
+      Then Bob owns Reading Port
+      And Reading Port is not mortgaged
+
+    @CL-BKR-11 @classic @classic-short @classic-timed
+    Scenario: the mortgaged port of a player who cannot pay the hospital is sold unmortgaged
+      Hospital fees are $100. Ann has no cash, and her only deed, Reading Port, is mortgaged
+      already: she could raise nothing.
+
+      Given Ann owns Reading Port
+      And Reading Port is mortgaged
+      And Ann has $0
+      And the Community Chest deck has "hospital-fees" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "hospital-fees" (see VP-CARD-04, CL-CARD-01)
+      And Ann owes the bank $100 (see VP-DEBT-03, CL-CARD-02)
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-02)
       Then an auction of Reading Port is open (see VP-BKR-02, CL-BKR-09)
       When Bob bids $50
       And Cid passes
@@ -667,6 +867,31 @@ Feature: Can't pay, and bankruptcy
       When Ann declares bankruptcy
       Then Ann is bankrupt
 
+    @classic @classic-short @classic-timed
+    Scenario Outline: the $200 rent of a house on Boardwalk, against the <could> Ann could raise
+      Boardwalk with one house rents for $200. Ann has <cash> and Reading Railroad, which the Bank
+      lends $100 on: she could raise <could>.
+
+      Given Bob owns Park Place and Boardwalk
+      And Park Place has 1 house
+      And Boardwalk has 1 house
+      And Ann owns Reading Railroad
+      And Ann has <cash>
+      And Ann is on Short Line
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see CL-MOVE-02)
+      And the rent due from Ann to Bob is $200 (see CL-RENT-05)
+      When Bob asks Ann for rent (see CL-RENT-07)
+      Then Ann owes Bob $200 (see CL-BKR-01)
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      Examples:
+        | cash | could | answer                        | state             |
+        | $100 | $200  | rejected with "can_still_pay" | still in the game |
+        | $99  | $199  | accepted                      | bankrupt          |
+
   @CL-BKR-08 @classic @classic-short @classic-timed
   Rule: Bankrupt to the Bank, everything the player had goes to the Bank
 
@@ -683,6 +908,24 @@ Feature: Can't pay, and bankruptcy
       And Bob has $1,500
       And Cid has $1,500
 
+    Scenario: Ann cannot pay the Luxury Tax, and her cash and deed go to the Bank
+      Short Line (35) and 1 and 2 reach Luxury Tax (38), $75. Ann has $40 and Baltic Avenue, which
+      the Bank lends $30 on: $70 in all.
+
+      Given Ann owns Baltic Avenue
+      And Ann has $40
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      When Ann declares bankruptcy (see CL-BKR-02)
+      Then Ann is bankrupt
+      And the bank has gained $40
+      And Ann has $0
+      And nobody owns Baltic Avenue
+      And Bob has $1,500
+      And Cid has $1,500
+
   @CL-BKR-09 @classic @classic-short @classic-timed
   Rule: The Bank at once auctions every deed it takes, without its houses or hotels
 
@@ -692,7 +935,34 @@ Feature: Can't pay, and bankruptcy
       Given Ann owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
       And Ann owes the bank $2,000
+      Then the bank has 31 houses and 12 hotels left (see CL-SETUP-02)
       When Ann declares bankruptcy
+      And Bob bids $10
+      And Cid passes
+      And Bob bids $10
+      And Cid passes
+      Then Bob owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has no buildings
+      And Baltic Avenue has no buildings
+      And no auction is open
+      And Bob has $1,480 (see CL-AUC-02)
+      And the bank has 32 houses and 12 hotels left
+
+    Scenario: Ann cannot pay the hospital, and both brown streets are sold bare
+      Hospital fees are $100. Ann has no cash: her house sells back for $25 and the two browns
+      mortgage for $30 each, $85 in all. Bob wins each lot for $10, whichever comes first.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Baltic Avenue has 1 house
+      And Ann has $0
+      And the Community Chest deck has "hospital-fees" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see CL-MOVE-02)
+      And Ann drew "hospital-fees" (see CL-CARD-01)
+      And Ann owes the bank $100 (see CL-CARD-02)
+      And the bank has 31 houses and 12 hotels left (see CL-SETUP-02)
+      When Ann declares bankruptcy (see CL-BKR-02)
       And Bob bids $10
       And Cid passes
       And Bob bids $10
@@ -721,6 +991,26 @@ Feature: Can't pay, and bankruptcy
       When Ann tries to roll 1 and 2
       Then it is rejected with "bankrupt"
       And Ann is on Go
+
+    Scenario: Ann, bankrupt over the Luxury Tax, takes no more turns
+      Short Line (35) and 1 and 2 reach Luxury Tax (38), $75. Ann has $5 and nothing to sell.
+
+      Given Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      When Ann declares bankruptcy (see CL-BKR-02)
+      Then Ann is bankrupt
+      And the game is not over (see CL-WIN-01)
+      And Bob is next to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Cid rolls 4 and 6
+      Then Bob is next to roll
+      When Ann tries to roll 1 and 2
+      Then it is rejected with "bankrupt"
+      And Ann is on Luxury Tax
 
     Scenario: Ann, bankrupt, may no longer trade
       Given Bob owns Baltic Avenue

@@ -56,11 +56,17 @@ Feature: A mortgaged property that changes hands, in the classic games
       And the bank has gained $20
 
     Scenario: lifting it later costs the mortgage and another $20: $240 of interest and loan after the $200
+      Ann lifts it on her next turn, after Bob and Cid have thrown: 1,500 - 10 - 20 - 220 = 1,250.
+
       When Ann rolls 4 and 6
       And Ann offers Bob $10 for Boardwalk (see CL-MORT-06)
       And Bob accepts the offer (see CL-MORT-06)
       And Bob rolls 4 and 6
       Then lifting the mortgage on Boardwalk costs $220
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see CL-MOVE-02)
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking (see CL-MOVE-02)
       When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And Ann has $1,250
@@ -77,15 +83,16 @@ Feature: A mortgaged property that changes hands, in the classic games
   Rule: A mortgaged property received in a bankruptcy does not excuse the transfer interest on one bought before
     (Not in the short game, which the bankruptcy ends.)
 
-    Scenario: Ann buys mortgaged Boardwalk, then receives Cid's mortgaged Park Place: the next throw still charges her $20
+    Scenario: Ann buys mortgaged Boardwalk, then receives Cid's mortgaged Pacific Avenue: the next throw still charges her $20
       When Ann rolls 4 and 6
       And Ann offers Bob $10 for Boardwalk (see CL-MORT-06)
       And Bob accepts the offer (see CL-MORT-06)
-      Given Cid owns Park Place
-      And Park Place is mortgaged
+      Given Cid owns Pacific Avenue
+      And Pacific Avenue is mortgaged
       And Cid owes Ann $2,000
       When Cid declares bankruptcy (see CL-BKR-02)
-      Then Ann paid the bank $18 interest on Park Place (see CL-BKR-06)
+      Then Ann owns Pacific Avenue (see CL-BKR-03)
+      And Ann paid the bank $15 interest on Pacific Avenue (see CL-BKR-06)
       When Bob rolls 4 and 6
       Then Ann paid the bank $20 interest on Boardwalk
 
@@ -93,6 +100,8 @@ Feature: A mortgaged property that changes hands, in the classic games
   Rule: Mortgage interest is rounded up to the next whole dollar
 
     Scenario: Park Place's $175 mortgage costs $18 for the transfer and $193 to lift later
+      Ann lifts it on her next turn, after Bob and Cid have thrown: 1,500 - 10 - 18 - 193 = 1,279.
+
       Given Cid owns Park Place
       And Park Place is mortgaged
       When Ann rolls 4 and 6
@@ -101,38 +110,47 @@ Feature: A mortgaged property that changes hands, in the classic games
       And Bob rolls 4 and 6
       Then Ann paid the bank $18 interest on Park Place
       And lifting the mortgage on Park Place costs $193
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see CL-MOVE-02)
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking (see CL-MOVE-02)
       When Ann unmortgages Park Place
       Then Ann has $1,279
 
   @CL-BKR-06 @ruling @classic-short
   Rule: A creditor who receives a mortgaged property from a bankrupt player pays the bank 10% of the mortgage at once
 
-    Scenario: Bob receives Cid's mortgaged Park Place and pays $18 at once
-      Cid cannot pay the $2,000 he owes Bob and gives up; his $1,500 and his mortgaged Park Place ($175
-      mortgage) pass to Bob.
+    Scenario: Bob receives Cid's mortgaged Pacific Avenue and pays $15 at once
+      Cid cannot pay the $2,000 he owes Bob and gives up; his $1,500 and his mortgaged Pacific Avenue
+      ($150 mortgage) pass to Bob. (A mortgage whose tenth is a whole number: how interest is rounded is
+      another rule's, shown with Park Place above.)
 
-      Given Cid owns Park Place
-      And Park Place is mortgaged
+      Given Cid owns Pacific Avenue
+      And Pacific Avenue is mortgaged
       And Cid owes Bob $2,000
       When Cid declares bankruptcy (see CL-BKR-02)
-      Then Bob owns Park Place (see CL-BKR-03)
-      And Park Place is mortgaged (see CL-BKR-03)
-      And Bob paid the bank $18 interest on Park Place
-      And Bob has $2,982
-      And the bank has gained $18
+      Then Bob owns Pacific Avenue (see CL-BKR-03)
+      And Pacific Avenue is mortgaged (see CL-BKR-03)
+      And Bob paid the bank $15 interest on Pacific Avenue
+      And Bob has $2,985
+      And the bank has gained $15
 
   @CL-BKR-07 @ruling
   Rule: The creditor may then lift the mortgage, for the mortgage plus 10%
 
-    Scenario: Bob lifts Park Place's $175 mortgage for $193, at once or after the next throw
-      Given Cid owns Park Place
-      And Park Place is mortgaged
+    Scenario: Bob lifts Pacific Avenue's $150 mortgage for $165, at once or after the next throw
+      Bob lifts it on his own turn, after Ann's throw and his.
+
+      Given Cid owns Pacific Avenue
+      And Pacific Avenue is mortgaged
       And Cid owes Bob $2,000
       When Cid declares bankruptcy (see CL-BKR-02)
-      Then Bob owns Park Place (see CL-BKR-03)
-      And lifting the mortgage on Park Place costs $193
+      Then Bob owns Pacific Avenue (see CL-BKR-03)
+      And lifting the mortgage on Pacific Avenue costs $165
       When Ann rolls 4 and 6
-      Then lifting the mortgage on Park Place costs $193
-      When Bob unmortgages Park Place
-      Then Park Place is not mortgaged
-      And the bank has gained $211 (see CL-BKR-06)
+      Then lifting the mortgage on Pacific Avenue costs $165
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see CL-MOVE-02)
+      When Bob unmortgages Pacific Avenue
+      Then Pacific Avenue is not mortgaged
+      And the bank has gained $180 (see CL-BKR-06)

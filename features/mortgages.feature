@@ -2,10 +2,10 @@
 Feature: Mortgages
   Any property you own, ports and utilities included, can be mortgaged whenever the table is
   open, on anybody's turn: the bank lends you half its price, and the property earns no rent
-  until the mortgage is lifted. Lifting it costs the loan plus 10% interest, rounded up to the
-  next dollar. A street can only be mortgaged once every building of its colour set has been
-  sold back. Mortgaging is the only way to raise money from the bank on a property: the bank
-  never buys a property back.
+  until the mortgage is lifted, which may also be done on anybody's turn. Lifting it costs the
+  loan plus 10% interest, rounded up to the next dollar. A street can only be mortgaged once
+  every building of its colour set has been sold back. Mortgaging is the only way to raise
+  money from the bank on a property: the bank never buys a property back.
 
   A player who receives a mortgaged property from another player, by trade or through a
   bankruptcy, pays nothing at the handover. They may lift the mortgage at once, for the usual
@@ -84,8 +84,8 @@ Feature: Mortgages
       And Ann has $1,500
 
     Scenario: once the mortgage is lifted, the street earns again
-      Ann lands while Boardwalk is mortgaged and owes nothing; Bob lifts the mortgage ($220);
-      Cid lands after that and owes the $50 base rent.
+      Ann lands while Boardwalk is mortgaged and owes nothing; Bob throws and lifts the mortgage
+      ($220); Cid lands after that and owes the $50 base rent.
 
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
@@ -93,12 +93,27 @@ Feature: Mortgages
       And Cid is on Short Line Port
       When Ann rolls 1 and 3
       Then Ann landed on Boardwalk (see VP-MOVE-01)
-      When Bob unmortgages Boardwalk (see VP-MORT-04)
-      And Bob rolls 4 and 6
+      When Bob rolls 4 and 6
       Then Bob is on space 10 (see VP-MOVE-01)
-      When Cid rolls 1 and 3
+      When Bob unmortgages Boardwalk (see VP-MORT-04)
+      And Cid rolls 1 and 3
       Then Cid landed on Boardwalk (see VP-MOVE-01)
       And the rent due from Cid to Bob is $50
+
+  @VP-MORT-04
+  Rule: A mortgage can be lifted whenever the table is open, on anybody's turn
+
+    Scenario: Cid lifts the mortgage on Reading Port during Ann's turn
+      Reading Port's mortgage is $100; lifting it costs $110.
+
+      Given Cid owns Reading Port
+      And Reading Port is mortgaged
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Cid unmortgages Reading Port
+      Then Reading Port is not mortgaged
+      And Cid has $1,390
+      And the bank has gained $110
 
   @VP-MORT-04
   Rule: Lifting your own mortgage costs the loan plus 10%, however long you wait
@@ -301,6 +316,8 @@ Feature: Mortgages
   Rule: A new owner who waits past the next throw pays 20% on top of the loan
 
     Scenario: after the next throw, lifting Boardwalk's $200 mortgage costs $240
+      Ann lifts it on her next turn, after Bob and Cid have thrown: 1,500 - 10 - 240 = 1,250.
+
       Given Bob owns Boardwalk
       And Boardwalk is mortgaged
       When Ann rolls 4 and 6
@@ -311,6 +328,10 @@ Feature: Mortgages
       And Bob has $1,510 (see VP-TRADE-04)
       When Bob rolls 4 and 6
       Then lifting the mortgage on Boardwalk costs $240
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking (see VP-MOVE-01)
       When Ann unmortgages Boardwalk
       Then Ann has $1,250
       And the bank has gained $240
@@ -343,38 +364,71 @@ Feature: Mortgages
       Then Ann owns Boardwalk (see VP-TRADE-04)
       And Bob has $1,510 (see VP-TRADE-04)
       When Bob rolls 4 and 6
-      And Ann unmortgages Boardwalk
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Cid is on space 10 (see VP-MOVE-01)
+      When Ann rolls 4 and 6
+      Then Ann is on Free Parking (see VP-MOVE-01)
+      When Ann unmortgages Boardwalk
       And Ann mortgages Boardwalk (see VP-MORT-01)
       Then lifting the mortgage on Boardwalk costs $220 (see VP-MORT-04)
 
   @VP-MORT-07 @VP-MORT-08 @ruling
   Rule: The same holds for a mortgaged property received from a bankrupt player
-    Cid cannot pay the $2,000 he owes Bob and gives up; his mortgaged Boardwalk passes to Bob.
+    Cid cannot pay the $2,000 he owes Ann and gives up; his mortgaged Boardwalk passes to Ann.
 
     Scenario: the creditor lifts the mortgage before the next throw for $220
+      Cid gives up on Ann's turn, after her throw, and Ann lifts the mortgage on the same turn.
+
       Given Cid owns Boardwalk
       And Boardwalk is mortgaged
-      And Cid owes Bob $2,000
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      Given Cid owes Ann $2,000
       When Cid declares bankruptcy (see VP-DEBT-02)
-      Then Bob owns Boardwalk (see VP-BKR-03)
+      Then Ann owns Boardwalk (see VP-BKR-03)
       And Boardwalk is mortgaged
       And lifting the mortgage on Boardwalk costs $220 (see VP-MORT-07)
-      When Bob unmortgages Boardwalk
+      When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And the bank has gained $220
 
     Scenario: the creditor who waits past the next throw pays $240
+      Cid gives up before the game's first throw; Ann lifts the mortgage on her turn, after that throw.
+
       Given Cid owns Boardwalk
       And Boardwalk is mortgaged
-      And Cid owes Bob $2,000
+      And Cid owes Ann $2,000
       When Cid declares bankruptcy (see VP-DEBT-02)
-      Then Bob owns Boardwalk (see VP-BKR-03)
+      Then Ann owns Boardwalk (see VP-BKR-03)
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01)
       And lifting the mortgage on Boardwalk costs $240
-      When Bob unmortgages Boardwalk
+      When Ann unmortgages Boardwalk
       Then Boardwalk is not mortgaged
       And the bank has gained $240
+
+    Scenario: the creditor of a birthday present Cid cannot pay lifts his mortgage before the next throw for $220
+      Ann draws "It is your birthday" on her own throw: each other player owes her $10. Bob pays;
+      Cid has no cash, and his only deed, Boardwalk, is mortgaged already, so he gives up. Ann lifts
+      the mortgage on the same turn.
+
+      Given Cid owns Boardwalk
+      And Boardwalk is mortgaged
+      And Cid has $0
+      And the Community Chest deck has "its-your-birthday" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see VP-MOVE-01)
+      And Ann drew "its-your-birthday" (see VP-CARD-04)
+      And Cid owes Ann $10 (see VP-CARD-03)
+      When Cid declares bankruptcy (see VP-DEBT-02)
+      Then Ann owns Boardwalk (see VP-BKR-03)
+      And Boardwalk is mortgaged
+      And lifting the mortgage on Boardwalk costs $220 (see VP-MORT-07)
+      When Ann unmortgages Boardwalk
+      Then Boardwalk is not mortgaged
+      And the bank has gained $220
 
   @VP-SELL-03 @ruling
   Rule: The bank never buys a property back; a mortgage is the only way to raise money from it on a property
@@ -396,6 +450,26 @@ Feature: Mortgages
       And Ann owns Reading Port
       And Reading Port is mortgaged
       And the bank has gained $50 (see VP-MORT-02, CL-MORT-03)
+
+    @CL-SELL-07 @CL-MORT-05 @ruling @classic @classic-short @classic-timed
+    Scenario: a player who cannot pay the doctor raises the money by mortgaging, and keeps the deed
+      The doctor's fee is $50 and Ann holds $20. The $100 mortgage on Reading Port brings her to
+      $120, the debt is paid at once, and $70 is left. The bank lent $100 and took $50.
+
+      Given Ann owns Reading Port
+      And Ann has $20
+      And the Community Chest deck has "doctors-fee" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "doctors-fee" (see VP-CARD-04, CL-CARD-01)
+      And Ann owes the bank $50 (see VP-DEBT-03, CL-CARD-02)
+      When Ann mortgages Reading Port
+      Then Ann owes nothing (see VP-DEBT-03, CL-BKR-02)
+      And Ann has $70 (see VP-MORT-02, CL-MORT-03)
+      And Ann owns Reading Port
+      And Reading Port is mortgaged
+      And the bank has paid out $50 (see VP-MORT-02, CL-MORT-03)
 
     @CL-SELL-07 @ruling @classic @classic-short @classic-timed
     Scenario: offering a property to the bank is refused

@@ -38,6 +38,26 @@ Feature: The online house rules together: where two switches, or a switch and mo
       And nobody owns Tel Aviv
       And no purchase decision is pending
 
+    Scenario: Ann, put $3 below $0 by Bob's Rome on her doubles, cannot buy Munich, and turning it down puts it up for auction
+      From Electric Company (12), 1 and 1 take Ann, with $10, to Bob's Rome (14): its $13 rent leaves her owing
+      him $3. She owns nothing to sell, so she takes her doubles roll, and 1 and 3 take her to Munich (18, $190).
+
+      Given a game with Ann, Bob and Cid, with the house rule auctions on
+      And Bob owns Rome
+      And Ann has $10
+      And Ann is on Electric Company
+      When Ann rolls 1 and 1
+      Then the rent due from Ann to Bob is $13 (see ON-RENT-06)
+      And Ann owes Bob $3 (see ON-DEBT-02)
+      When Ann rolls 1 and 3 (see ON-DEBT-08)
+      Then Ann must decide whether to buy Munich for $190 (see ON-BUY-02)
+      When Ann tries to buy it
+      Then it is rejected with "insufficient_cash" (see ON-BUY-03)
+      When Ann declines to buy it
+      Then an auction of Munich is open
+      And nobody owns Munich
+      And no purchase decision is pending
+
   @ON-AUC-05 @ruling
   Rule: A player below $0 cannot bid, whether they turned the property down or a card put them in debt
 

@@ -705,15 +705,16 @@ Feature: Online edition: trades
 
   @ON-TRADE-13
   Rule: A player in debt may make such a trade with a player they owe
-    Ann has $0 and owes Bob $50, so her cash is -$50. She owns Berlin, London and New York.
+    Ann has $0 and owns Berlin, London and New York. Unless a scenario says otherwise, she owes Bob $50, so her
+    cash is -$50.
 
     Background:
       Given a game with Ann, Bob and Cid
       And Ann owns Berlin, London and New York
       And Ann has $0
-      And Ann owes Bob $50
 
     Scenario: Ann sells Berlin for $10 to Bob, whom she owes; the $10 pays back part of her debt
+      Given Ann owes Bob $50
       When Ann offers Bob Berlin for $10
       And Bob accepts the offer
       Then Bob owns Berlin
@@ -721,18 +722,35 @@ Feature: Online edition: trades
       And Bob has $1,500 (see ON-DEBT-03)
 
     Scenario: Ann accepts Bob's offer of $10 for Berlin
+      Given Ann owes Bob $50
       When Bob offers Ann $10 for Berlin
       And Ann accepts the offer
       Then Bob owns Berlin
       And Ann owes Bob $40 (see ON-DEBT-03)
 
     Scenario: owing Bob and Cid, Ann sells Berlin for $10 to Cid, her second creditor
-      Given Ann owes Cid $20
+      Given Ann owes Bob $50
+      And Ann owes Cid $20
       When Ann offers Cid Berlin for $10
       And Cid accepts the offer
       Then Cid owns Berlin
       And Ann owes Bob $40 (see ON-DEBT-03)
       And Ann owes Cid $20 (see ON-DEBT-03)
+
+    Scenario: put $13 in debt by Bob's Rome, Ann sells Berlin for $10 to Bob; the $10 pays back most of it
+      With $0, Ann stops on Bob's Rome: she owes him all of its $13 rent. She then sells him Berlin for $10, which
+      lowers what she can pay back, but Bob is the player she owes.
+
+      Given Bob owns Rome
+      And Ann is on Venice
+      When Ann rolls 1 and 2
+      Then the rent due from Ann to Bob is $13 (see ON-RENT-06)
+      And Ann owes Bob $13 (see ON-DEBT-02)
+      When Ann offers Bob Berlin for $10
+      And Bob accepts the offer
+      Then Bob owns Berlin
+      And Ann owes Bob $3 (see ON-DEBT-03)
+      And Bob has $1,500 (see ON-DEBT-03)
 
   @ON-TRADE-14 @ruling
   Rule: What a player can pay back is their cash, half the price of each unmortgaged property and $50 per jail card; nobody offers more cash than they hold

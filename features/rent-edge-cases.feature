@@ -65,3 +65,23 @@ Feature: Rent edge cases
         | Atlantic Avenue | 1  | 1  | $8   |
         | Illinois Avenue | 1  | 3  | $16  |
         | Free Parking    | 3  | 5  | $32  |
+
+  @VP-DEBT-01 @CL-BKR-01 @classic @classic-short @classic-timed
+  Rule: A rent that takes the last dollar leaves no debt
+    Paying exactly what one holds is paying in full: the payer is at $0, owes nothing, and the
+    game goes on with the next throw.
+
+    Scenario: Ann pays Bob's $50 with her last $50 and owes nothing
+      Given Bob owns Boardwalk
+      And Ann has $50
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
+      And the rent due from Ann to Bob is $50 (see VP-RENT-01, CL-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06, CL-RENT-07)
+      Then Ann has $0
+      And Bob has $1,550
+      And Ann owes nothing
+      And Bob is next to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)

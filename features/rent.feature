@@ -244,18 +244,21 @@ Feature: Rent
 
     @ruling
     Scenario: the amount is fixed when the lander lands
-      Bob builds on the set after Ann has landed; she still owes the $100 of the moment she landed.
+      Ann swaps her Park Place for Bob's Reading Port after she has landed on his Boardwalk, which
+      completes his set; she still owes the $50 of the moment she landed, not the $100 of a whole set.
 
-      Given Bob owns Park Place and Boardwalk
+      Given Bob owns Boardwalk and Reading Port
+      And Ann owns Park Place
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
       Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
-      And the rent due from Ann to Bob is $100 (see VP-RENT-02)
-      When Bob builds a house on Park Place (see VP-BLD-01)
-      And Bob builds a house on Boardwalk (see VP-BLD-01)
-      Then Bob may ask Ann for $100 rent
+      And the rent due from Ann to Bob is $50 (see VP-RENT-01)
+      When Ann offers Bob Park Place for Reading Port (see VP-TRADE-03)
+      And Bob accepts the offer (see VP-TRADE-04)
+      Then Bob owns Park Place and Boardwalk (see VP-TRADE-04)
+      And Bob may ask Ann for $50 rent
       When Bob asks Ann for rent
-      Then Ann has $1,400
+      Then Ann has $1,450
 
   @veropoly @VP-RENT-07
   Rule: Rent not asked for before the next throw is lost
@@ -266,6 +269,7 @@ Feature: Rent
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
       Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
+      And Cid may ask Ann for $50 rent (see VP-RENT-06, CL-RENT-07)
       When Bob rolls 4 and 6
       Then the last action's events include, in order:
         | event          |
@@ -280,6 +284,7 @@ Feature: Rent
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
       Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
+      And Bob may ask Ann for $50 rent (see VP-RENT-06, CL-RENT-07)
       When Bob rolls 4 and 6
       And Bob tries to ask Ann for rent
       Then it is rejected with "rent_window_closed"
@@ -334,13 +339,16 @@ Feature: Rent
       And Ann has $1,500
 
     Scenario: an owner who trades the property away after the landing cannot ask
+      Ann, who landed on Boardwalk, takes it from Bob in exchange for her Reading Port.
+
       Given Bob owns Boardwalk
+      And Ann owns Reading Port
       And Ann is on Short Line Port
       When Ann rolls 1 and 3
       Then Ann landed on Boardwalk (see VP-MOVE-01, CL-MOVE-02)
-      When Cid offers Bob $400 for Boardwalk (see VP-TRADE-03)
+      When Ann offers Bob Reading Port for Boardwalk (see VP-TRADE-03)
       And Bob accepts the offer (see VP-TRADE-04)
-      Then Cid owns Boardwalk (see VP-TRADE-04)
+      Then Ann owns Boardwalk (see VP-TRADE-04)
       When Bob tries to ask Ann for rent
       Then it is rejected with "not_owner" (see VP-RENT-06)
       And Ann has $1,500
@@ -389,6 +397,7 @@ Feature: Rent
       When Ann rolls 3 and 3
       Then Ann landed on St. James Place (see CL-MOVE-02)
       And the rent due from Ann to Cid is $14 (see CL-RENT-01)
+      And Cid may ask Ann for $14 rent (see CL-RENT-07)
       When Ann rolls 1 and 3
       Then Ann is on Free Parking (see CL-DBL-01)
       And Cid may ask Ann for $14 rent
@@ -406,6 +415,7 @@ Feature: Rent
       When Ann rolls 3 and 3 (see CL-DBL-01)
       Then Ann landed on St. James Place (see CL-MOVE-02)
       And the rent due from Ann to Cid is $14 (see CL-RENT-01)
+      And Cid may ask Ann for $14 rent (see CL-RENT-07)
       When Ann rolls 2 and 2
       Then Ann is in the Break Room (see CL-DBL-02)
       And Cid may ask Ann for $14 rent
@@ -421,6 +431,7 @@ Feature: Rent
       When Ann rolls 3 and 3
       Then Ann landed on St. James Place (see CL-MOVE-02)
       And the rent due from Ann to Cid is $14 (see CL-RENT-01)
+      And Cid may ask Ann for $14 rent (see CL-RENT-07)
       When Ann rolls 1 and 3
       Then Ann is on Free Parking (see CL-DBL-01)
       And Cid may ask Ann for $14 rent

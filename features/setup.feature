@@ -182,11 +182,13 @@ Feature: Setting up a game
   @classic @classic-short @classic-timed @CL-SETUP-02 @CL-SETUP-09 @ruling
   Rule: The bank starts with every house and hotel of the original game
     The pieces the players have not been handed belong to the bank; the original game has 32
-    houses and 12 hotels.
+    houses and 12 hotels. How many there are is the original game's (a ruling): a count other
+    than 32 and 12 departs from that ruling, not from the bank's holding every piece.
 
     Scenario: before anyone has built, all 32 houses and 12 hotels are the bank's
       Given a game with Ann, Bob and Cid
-      Then the bank has 32 houses and 12 hotels left
+      Then the bank has 32 houses and 12 hotels left (see CL-SETUP-02)
+      And no street has a building
 
   @classic @CL-SETUP-09
   Rule: The bank starts with every title deed

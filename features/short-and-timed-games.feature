@@ -172,6 +172,25 @@ Feature: Short and timed games
       And Bob is still in the game
       And Cid is still in the game
 
+    Scenario: with three players, a player who cannot pay the Luxury Tax ends the game
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+      Bob and Cid are both still in the game, but the game is over.
+
+      Given a game with Ann, Bob and Cid
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      When Ann declares bankruptcy (see CL-BKR-01)
+      Then Ann is bankrupt (see CL-BKR-10)
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "game_over"
+      When Cid tries to roll 4 and 6
+      Then it is rejected with "game_over"
+      And Bob is still in the game
+      And Cid is still in the game
+
   @classic-short @CS-WIN-02
   Rule: The players still in the short game count their cash
 
@@ -181,6 +200,23 @@ Feature: Short and timed games
       And Cid has $1,600
       And Ann has $100
       And Ann owes the bank $500
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Bob's worth is $1,700
+      And Cid's worth is $1,600
+
+    Scenario: with nothing but cash, each player left after a Luxury Tax nobody could pay is worth the cash in hand
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+
+      Given a game with Ann, Bob and Cid
+      And Bob has $1,700
+      And Cid has $1,600
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
       When Ann declares bankruptcy (see CL-BKR-01)
       And Bob tries to roll 4 and 6
       Then it is rejected with "game_over" (see CS-WIN-01)
@@ -206,6 +242,26 @@ Feature: Short and timed games
       And Cid's worth is $1,600 (see CS-WIN-02)
       And the game is over and Bob wins (see CS-WIN-07)
 
+    Scenario: a railroad, a utility and a street add their printed prices when a Luxury Tax ends the game
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+      Bob: $1,200 + Reading Railroad $200 + Water Works $150 + Baltic Avenue $60 = $1,610.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Reading Railroad, Water Works and Baltic Avenue
+      And Bob has $1,200
+      And Cid has $1,600
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Bob's worth is $1,610
+      And Cid's worth is $1,600 (see CS-WIN-02)
+      And the game is over and Bob wins (see CS-WIN-07)
+
   @classic-short @CS-WIN-04
   Rule: A mortgaged deed counts at half its printed price
 
@@ -218,6 +274,26 @@ Feature: Short and timed games
       And Cid has $1,700
       And Ann has $100
       And Ann owes the bank $500
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Bob's worth is $1,675
+      And Cid's worth is $1,700 (see CS-WIN-02)
+      And the game is over and Cid wins (see CS-WIN-07)
+
+    Scenario: a mortgaged Park Place counts $175 when a Luxury Tax ends the game
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+      Bob: $1,500 + half of $350 = $1,675, short of Cid's $1,700.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Park Place
+      And Park Place is mortgaged
+      And Cid has $1,700
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
       When Ann declares bankruptcy (see CL-BKR-01)
       And Bob tries to roll 4 and 6
       Then it is rejected with "game_over" (see CS-WIN-01)
@@ -247,6 +323,29 @@ Feature: Short and timed games
       And Bob's worth is $1,620
       And the game is over and Bob wins (see CS-WIN-07)
 
+    Scenario: two $50 houses add $100 when a Luxury Tax ends the game
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+      Bob: $1,400 + Mediterranean and Baltic Avenue $60 each + two houses at $50 = $1,620.
+      Cid: $1,500 + Oriental Avenue $100 = $1,600.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has 1 house
+      And Baltic Avenue has 1 house
+      And Bob has $1,400
+      And Cid owns Oriental Avenue
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Cid's worth is $1,600 (see CS-WIN-03)
+      And Bob's worth is $1,620
+      And the game is over and Bob wins (see CS-WIN-07)
+
   @classic-short @CS-WIN-06
   Rule: A hotel counts at its cost plus the three houses turned in for it
 
@@ -267,6 +366,27 @@ Feature: Short and timed games
       And Cid's worth is $1,600 (see CS-WIN-03)
       And Bob's worth is $2,050
 
+    Scenario: a hotel on Boardwalk counts $200 and three houses at $200 when a Luxury Tax ends the game
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+      Bob: $500 + Park Place $350 + Boardwalk $400 + hotel $200 + 3 x $200 = $2,050. Counting
+      four houses for it, as in the long game, would make $2,250.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Bob has $500
+      And Cid owns Oriental Avenue
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Cid's worth is $1,600 (see CS-WIN-03)
+      And Bob's worth is $2,050
+
   @classic-short @CS-WIN-07
   Rule: The richest player still in the short game wins
 
@@ -278,6 +398,26 @@ Feature: Short and timed games
       And Cid owns Reading Railroad
       And Ann has $100
       And Ann owes the bank $500
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Bob's worth is $1,650 (see CS-WIN-02)
+      And Cid's worth is $1,700 (see CS-WIN-03)
+      And the game is over and Cid wins
+      And the game is over and the winners are exactly Cid
+
+    Scenario: the richest wins, not the one with the most cash, when a Luxury Tax ends the game
+      Ann throws from Short Line (35) to Luxury Tax (38), $75, with $5 and nothing to sell.
+      Bob has $1,650 in cash; Cid has $1,500 and Reading Railroad, $1,700 in all.
+
+      Given a game with Ann, Bob and Cid
+      And Bob has $1,650
+      And Cid owns Reading Railroad
+      And Ann has $5
+      And Ann is on Short Line
+      When Ann rolls 1 and 2
+      Then Ann landed on Luxury Tax (see CL-MOVE-02)
+      And Ann owes the bank $75 (see CL-TAX-05)
       When Ann declares bankruptcy (see CL-BKR-01)
       And Bob tries to roll 4 and 6
       Then it is rejected with "game_over" (see CS-WIN-01)
@@ -307,6 +447,32 @@ Feature: Short and timed games
       And Bob has $3,400 (see CL-BKR-03)
       And Bob's worth is $3,400
       And Cid's worth is $1,800 (see CS-WIN-02)
+      And the game is over and Bob wins
+      And the game is over and the winners are exactly Bob
+
+    Scenario: the owner of the hotel Ann could not pay counts what she handed over
+      Ann has $1,900 and lands on Bob's Boardwalk, whose hotel rents for $2,000. Her $1,900 goes to
+      Bob, who is then worth $1,500 + $1,900 + Park Place $350 + Boardwalk $400 + the hotel $200
+      and its three houses $600 = $4,950, ahead of Cid's $4,000. Counted before the settlement,
+      Bob would be worth $3,050, behind Cid, and Ann $1,900.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Ann has $1,900
+      And Cid has $4,000
+      And Ann is on Short Line
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see CL-MOVE-02)
+      And the rent due from Ann to Bob is $2,000 (see CL-RENT-05)
+      When Bob asks Ann for rent (see CL-RENT-07)
+      Then Ann owes Bob $2,000 (see CL-BKR-01)
+      When Ann declares bankruptcy (see CL-BKR-01)
+      And Bob tries to roll 4 and 6
+      Then it is rejected with "game_over" (see CS-WIN-01)
+      And Bob has $3,400 (see CL-BKR-03)
+      And Bob's worth is $4,950
+      And Cid's worth is $4,000 (see CS-WIN-02)
       And the game is over and Bob wins
       And the game is over and the winners are exactly Bob
 

@@ -18,6 +18,80 @@ Feature: Trading
   Rule: Deals are made between throws, never while a landing is still being settled
 
     @VP-TRADE-03 @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
+    Scenario: the player who threw trades once her landing is settled
+      Ann's throw of 4 and 6 ends just visiting the Break Room, which settles at once.
+
+      Given Cid owns Baltic Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      When Ann offers Cid $80 for Baltic Avenue
+      And Cid accepts the offer
+      Then Ann owns Baltic Avenue (see VP-TRADE-04, CL-SELL-01)
+      And Ann has $1,420 (see VP-TRADE-04, CL-SELL-01)
+      And Cid has $1,580 (see VP-TRADE-04, CL-SELL-01)
+
+    @ruling
+    Scenario: no deal is made before the first throw of the game
+      No landing has been settled yet, so the table is not open for trading, not even for Ann,
+      whose throw comes first.
+
+      Given Cid owns Baltic Avenue
+      When Ann tries to offer Cid $80 for Baltic Avenue
+      Then it is rejected with "wrong_phase"
+      And no offer is open
+      And Cid owns Baltic Avenue
+      And Ann has $1,500
+      And Cid has $1,500
+
+    @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
+    Scenario: no offer can be made while the lander decides whether to buy
+      Given Bob owns Baltic Avenue
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
+      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01, CL-BUY-01)
+      When Ann tries to offer Bob $100 for Baltic Avenue
+      Then it is rejected with "decision_pending"
+      And no offer is open
+      When Ann buys it
+      And Ann offers Bob $100 for Baltic Avenue
+      Then Bob has an offer from Ann
+
+    @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
+    Scenario: no offer can be made while an auction is running
+      Given Bob owns Baltic Avenue
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
+      When Ann declines to buy it
+      Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
+      When Ann tries to offer Bob $100 for Baltic Avenue
+      Then it is rejected with "auction_open"
+      And no offer is open
+      And Bob owns Baltic Avenue
+
+    @ruling
+    Scenario: an offer still open when the dice are thrown waits for the next landing to be settled
+      Ann's offer, made in the window after her throw, is still open when Bob throws onto
+      Oriental Avenue; Bob can take it up only once he has settled his purchase.
+      Bob: $1,500 - $100 for Oriental Avenue + $100 from Ann = $1,500.
+
+      Given Bob owns Baltic Avenue
+      When Ann rolls 4 and 6
+      Then Ann is on space 10 (see VP-MOVE-01)
+      When Ann offers Bob $100 for Baltic Avenue
+      And Bob rolls 2 and 4
+      Then Bob landed on Oriental Avenue (see VP-MOVE-01)
+      When Bob tries to accept the offer
+      Then it is rejected with "decision_pending"
+      When Bob buys it
+      And Bob accepts the offer
+      Then Ann owns Baltic Avenue (see VP-TRADE-04)
+
+  @veropoly @VP-TURN-02
+  Rule: Anyone may trade while the table is open, on anybody's turn
+    The deal need not involve the player who threw: once her landing is settled, the others deal
+    among themselves too.
+
+    @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
     Scenario: players who did not throw trade once the landing is settled
       Ann's throw of 4 and 6 ends just visiting the Break Room, which settles at once.
 
@@ -29,61 +103,6 @@ Feature: Trading
       Then Bob owns Baltic Avenue (see VP-TRADE-04, CL-SELL-01)
       And Bob has $1,420 (see VP-TRADE-04, CL-SELL-01)
       And Cid has $1,580 (see VP-TRADE-04, CL-SELL-01)
-
-    @ruling
-    Scenario: no deal is made before the first throw of the game
-      No landing has been settled yet, so the table is not open for trading.
-
-      Given Cid owns Baltic Avenue
-      When Bob tries to offer Cid $80 for Baltic Avenue
-      Then it is rejected with "wrong_phase"
-      And no offer is open
-      And Cid owns Baltic Avenue
-      And Bob has $1,500
-      And Cid has $1,500
-
-    @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
-    Scenario: no offer can be made while the lander decides whether to buy
-      Given Bob owns Baltic Avenue
-      When Ann rolls 2 and 4
-      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
-      And Ann must decide whether to buy Oriental Avenue (see VP-AUC-01, CL-BUY-01)
-      When Cid tries to offer Bob $100 for Baltic Avenue
-      Then it is rejected with "decision_pending"
-      And no offer is open
-      When Ann buys it
-      And Cid offers Bob $100 for Baltic Avenue
-      Then Bob has an offer from Cid
-
-    @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
-    Scenario: no offer can be made while an auction is running
-      Given Bob owns Baltic Avenue
-      When Ann rolls 2 and 4
-      Then Ann landed on Oriental Avenue (see VP-MOVE-01, CL-MOVE-02)
-      When Ann declines to buy it
-      Then an auction of Oriental Avenue is open (see VP-AUC-03, CL-AUC-01)
-      When Cid tries to offer Bob $100 for Baltic Avenue
-      Then it is rejected with "auction_open"
-      And no offer is open
-      And Bob owns Baltic Avenue
-
-    @ruling
-    Scenario: an offer still open when the dice are thrown waits for the next landing to be settled
-      Cid's offer, made in the window after Ann's throw, is still open when Bob throws onto
-      Oriental Avenue; Bob can take it up only once he has settled his purchase.
-      Bob: $1,500 - $100 for Oriental Avenue + $100 from Cid = $1,500.
-
-      Given Bob owns Baltic Avenue
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
-      When Cid offers Bob $100 for Baltic Avenue
-      And Bob rolls 2 and 4
-      Then Bob landed on Oriental Avenue (see VP-MOVE-01)
-      When Bob tries to accept the offer
-      Then it is rejected with "decision_pending"
-      When Bob buys it
-      And Bob accepts the offer
-      Then Cid owns Baltic Avenue (see VP-TRADE-04)
 
   @veropoly @VP-TRADE-02
   Rule: Cash, title deeds of every kind and jail cards can be traded
@@ -167,10 +186,12 @@ Feature: Trading
     @ruling
     Scenario Outline: a deed <whose> traded away since the offer stops its acceptance
       The offer was valid when it was made; by the time it is accepted, Cid holds Baltic Avenue.
+      The owner, who sells it to Cid, is the one who threw.
 
       Given <owner> owns Baltic Avenue
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      And it is <owner>'s turn to roll
+      When <owner> rolls 4 and 6
+      Then <owner> is on space 10 (see VP-MOVE-01)
       When <offer>
       And <owner> offers Cid Baltic Avenue for $80
       And Cid accepts the offer
@@ -206,20 +227,20 @@ Feature: Trading
 
     @ruling
     Scenario: a jail card used since the offer stops its acceptance
-      Ann, on break, offers her card to Bob after Cid's throw; her own turn comes, and she uses the
-      card to leave the Break Room before Bob answers.
+      Ann, on break, offers her card to Cid after his throw; her own turn comes, and she uses the
+      card to leave the Break Room before Cid answers.
 
       Given Ann is in the Break Room
       And Ann holds a jail card from the Chance deck
       And it is Cid's turn to roll
       When Cid rolls 4 and 6
       Then Cid is on space 10 (see VP-MOVE-01)
-      When Ann offers Bob her jail card for $30
+      When Ann offers Cid her jail card for $30
       And Ann uses her card to leave the Break Room (see VP-JAIL-09)
-      And Bob tries to accept the offer
+      And Cid tries to accept the offer
       Then it is rejected with "no_card"
-      And Bob holds no jail card
-      And Bob has $1,500
+      And Cid holds no jail card
+      And Cid has $1,500
       And Ann has $1,500
       And the bank's cash is unchanged
 
@@ -228,8 +249,9 @@ Feature: Trading
 
     Scenario: of two offers open to the same player, accepting carries out the newer one only
       Given Bob owns Baltic Avenue
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
       When Ann offers Bob $10 for nothing (see VP-TRADE-03)
       And Cid offers Bob $20 for nothing (see VP-TRADE-03)
       And Bob accepts the offer
@@ -342,8 +364,9 @@ Feature: Trading
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Ann owns Reading Port
       And Bob has $120
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
       When Ann offers Bob Reading Port for $100
       And Bob builds a house on Mediterranean Avenue (see VP-BLD-01)
       Then Bob has $70 (see VP-BLD-05)
@@ -403,8 +426,9 @@ Feature: Trading
     @ruling @CL-SELL-02 @classic @classic-short @classic-timed
     Scenario: a house built after the offer was made stops its acceptance
       Given Bob owns Mediterranean Avenue and Baltic Avenue
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Ann offers Bob $100 for Mediterranean Avenue
       And Bob builds a house on Mediterranean Avenue (see VP-BLD-01, CL-BLD-01)
       And Bob tries to accept the offer
@@ -421,8 +445,9 @@ Feature: Trading
 
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob sells a house on Baltic Avenue
       Then Bob has $1,525 (see VP-SELL-01, CL-SELL-03)
       When Ann offers Bob $200 for Baltic Avenue
@@ -437,7 +462,8 @@ Feature: Trading
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Mediterranean Avenue has 1 house
       And Baltic Avenue has 1 house
-      When Ann rolls 4 and 6
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
       And Bob sells a house on Baltic Avenue (see VP-SELL-01, CL-SELL-03)
       And Bob sells a house on Mediterranean Avenue (see VP-SELL-01, CL-SELL-03)
       And Ann offers Bob $200 for Baltic Avenue
@@ -488,8 +514,9 @@ Feature: Trading
     Scenario: once the set is bare again, its streets can be offered
       Given Bob owns Mediterranean Avenue and Baltic Avenue
       And Baltic Avenue has 1 house
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01, CL-MOVE-02)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01, CL-MOVE-02)
       When Bob sells a house on Baltic Avenue
       And Ann offers Bob $100 for Mediterranean Avenue
       And Bob accepts the offer
@@ -542,13 +569,13 @@ Feature: Trading
       And the bank's cash is unchanged
 
     Scenario: an offer cannot be accepted while an auction is open
-      Cid's offer, made after Ann's throw, is still open when Bob throws onto Oriental Avenue and
+      Ann's offer, made after her throw, is still open when Bob throws onto Oriental Avenue and
       declines to buy it: until the auction is over, Bob cannot take the offer up.
 
       Given Bob owns Baltic Avenue
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see CL-MOVE-02)
-      When Cid offers Bob $100 for Baltic Avenue
+      When Ann offers Bob $100 for Baltic Avenue
       And Bob rolls 2 and 4
       Then Bob landed on Oriental Avenue (see CL-MOVE-02)
       When Bob declines to buy it
@@ -557,7 +584,7 @@ Feature: Trading
       Then it is rejected with "auction_open"
       And Bob owns Baltic Avenue
       And Bob has $1,500
-      And Cid has $1,500
+      And Ann has $1,500
       And the bank's cash is unchanged
 
   @CL-MORT-06 @classic @classic-short @classic-timed

@@ -4,7 +4,8 @@ Feature: A turn
   space you land on. Once that is settled the table is open: anyone may ask for rent, build,
   mortgage or trade, until the dice are thrown again. Your turn is over when the next player
   throws; there is no "end of turn" to announce. While a landing is still being settled (say,
-  the lander has not yet decided whether to buy), everybody else waits.
+  the lander has not yet decided whether to buy), everybody else waits, and the lander does
+  nothing but settle it.
 
   Background:
     Given a game with Ann, Bob and Cid
@@ -109,34 +110,54 @@ Feature: A turn
       And Cid may not ask Ann for rent (see VP-RENT-07)
 
   @VP-TURN-04 @VP-TURN-05 @VP-AUC-01
-  Rule: While a landing is being settled, nobody else may act
+  Rule: While a landing is being settled, nobody may do anything else, the lander included
+    Until the lander has bought the property or sent it to auction, the table stays closed to
+    everyone; the lander's own building and mortgaging wait too.
 
     Scenario: nobody may build while the lander decides whether to buy
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      When Ann rolls 2 and 3
+      Then Ann is on Reading Port (see VP-MOVE-01)
+      When Ann tries to build a house on Mediterranean Avenue
+      Then it is rejected with "decision_pending"
+      And Mediterranean Avenue has no buildings
+      And Ann has $1,500
+      And the bank's cash is unchanged
+      When Ann buys it (see VP-BUY-03)
+      And Ann builds a house on Mediterranean Avenue
+      Then Mediterranean Avenue has 1 house
+
+    Scenario: nor may anybody else build or mortgage while the lander decides
+      Bob and Cid are refused while Ann decides whether to buy Reading Port. An engine may refuse them
+      as waiting for Ann's decision, or as not their turn: either way nothing happens.
+
       Given Bob owns Mediterranean Avenue and Baltic Avenue
+      And Cid owns Boardwalk
       When Ann rolls 2 and 3
       Then Ann is on Reading Port (see VP-MOVE-01)
       When Bob tries to build a house on Mediterranean Avenue
-      Then it is rejected with "decision_pending"
+      Then it is rejected with "decision_pending" or "not_your_turn"
       And Mediterranean Avenue has no buildings
       And Bob has $1,500
+      When Cid tries to mortgage Boardwalk
+      Then it is rejected with "decision_pending" or "not_your_turn"
+      And Boardwalk is not mortgaged
+      And Cid has $1,500
       And the bank's cash is unchanged
-      When Ann buys it (see VP-BUY-03)
-      And Bob builds a house on Mediterranean Avenue
-      Then Mediterranean Avenue has 1 house
 
     Scenario: the next throw closes the table until that landing is settled
-      Given Cid owns Boardwalk
+      Given Bob owns Boardwalk
       When Ann rolls 4 and 6
       Then Ann is on space 10 (see VP-MOVE-01)
       When Bob rolls 2 and 4
       Then Bob landed on Oriental Avenue (see VP-MOVE-01)
-      When Cid tries to mortgage Boardwalk
+      When Bob tries to mortgage Boardwalk
       Then it is rejected with "decision_pending"
       And Boardwalk is not mortgaged
-      And Cid has $1,500
+      And Bob has $1,500
       And the bank's cash is unchanged
       When Bob buys it (see VP-BUY-03)
-      And Cid mortgages Boardwalk
+      And Bob mortgages Boardwalk
       Then Boardwalk is mortgaged
 
   @VP-TURN-04 @ruling

@@ -27,6 +27,24 @@ Feature: Winning
       When Cid declares bankruptcy (see VP-DEBT-02)
       Then the game is over and Bob wins
 
+    Scenario: in a game of two, a lander who cannot pay the rent of a hotel ends the game
+      Boardwalk with a hotel rents for $2,000, and Ann has $5 and nothing to sell.
+
+      Given a game with Ann and Bob
+      And Bob owns Park Place and Boardwalk
+      And Boardwalk has a hotel
+      And Ann has $5
+      And Ann is on Short Line Port
+      When Ann rolls 1 and 3
+      Then Ann landed on Boardwalk (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $2,000 (see VP-RENT-03)
+      When Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann owes Bob $2,000 (see VP-DEBT-01)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      Then the game is over and Bob wins
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "game_over"
+
     @classic @classic-timed @CL-WIN-01
     Scenario: in a game of two, a bankruptcy to the bank ends the game too
       Given a game with Ann and Bob
@@ -45,6 +63,23 @@ Feature: Winning
       Then the game is not over
       When Cid declares bankruptcy (see VP-DEBT-02, CL-BKR-01)
       Then the game is over and Bob wins
+
+    @classic @classic-timed @CL-WIN-01
+    Scenario: in a game of two, a player who cannot pay the hospital ends the game too
+      Hospital fees are $100, and Ann has $5 and nothing to sell: she goes bankrupt to the bank.
+
+      Given a game with Ann and Bob
+      And Ann has $5
+      And the Community Chest deck has "hospital-fees" on top
+      And Ann is on Vermont Avenue
+      When Ann rolls 4 and 5
+      Then Ann landed on space 17 (see VP-MOVE-01, CL-MOVE-02)
+      And Ann drew "hospital-fees" (see VP-CARD-04, CL-CARD-01)
+      And Ann owes the bank $100 (see VP-DEBT-03, CL-CARD-02)
+      When Ann declares bankruptcy (see VP-DEBT-02, CL-BKR-01)
+      Then the game is over and Bob wins
+      When Bob tries to roll 4 and 6
+      Then it is rejected with "game_over"
 
   @VP-WIN-01
   Rule: A bankrupt player is out of the game
@@ -69,6 +104,26 @@ Feature: Winning
       Then Bob is on space 10 (see VP-MOVE-01)
       When Cid rolls 4 and 6
       Then Bob is next to roll
+
+    Scenario: play passes by a player who went bankrupt over the rent
+      Oriental Avenue rents for $6; Ann has $5 and nothing to sell.
+
+      Given a game with Ann, Bob and Cid
+      And Bob owns Oriental Avenue
+      And Ann has $5
+      When Ann rolls 2 and 4
+      Then Ann landed on Oriental Avenue (see VP-MOVE-01)
+      And the rent due from Ann to Bob is $6 (see VP-RENT-01)
+      When Bob asks Ann for rent (see VP-RENT-06)
+      Then Ann owes Bob $6 (see VP-DEBT-01)
+      When Ann declares bankruptcy (see VP-DEBT-02)
+      And Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
+      When Cid rolls 4 and 6
+      Then Bob is next to roll
+      When Ann tries to roll 4 and 6
+      Then it is rejected with "bankrupt"
+      And Ann is on Oriental Avenue
 
     Scenario: a player out of the game can no longer ask for rent
       Bob's throw of 2 and 3 ends on Ann's Reading Port; before she asks, Ann goes bankrupt to
@@ -99,8 +154,9 @@ Feature: Winning
     Scenario: a bankrupt player's open offers go with them, and only theirs
       Given a game with Ann, Bob and Cid
       And Ann owns Baltic Avenue
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      And it is Bob's turn to roll
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
       When Ann offers Bob Baltic Avenue for $100 (see VP-TRADE-03)
       And Cid offers Bob $10 for nothing (see VP-TRADE-03)
       Then Bob has an offer from Ann (see VP-TRADE-03)
@@ -115,10 +171,11 @@ Feature: Winning
 
       Given a game with Ann, Bob and Cid
       And Cid owes the bank $2,000
+      And it is Bob's turn to roll
       When Cid declares bankruptcy (see VP-DEBT-02)
       Then Cid is bankrupt (see VP-DEBT-02)
-      When Ann rolls 4 and 6
-      Then Ann is on space 10 (see VP-MOVE-01)
+      When Bob rolls 4 and 6
+      Then Bob is on space 10 (see VP-MOVE-01)
       When Bob tries to offer Cid $10 for nothing
       Then it is rejected with "no_such_player"
       And no offer is open
