@@ -31,7 +31,7 @@ impl Game {
         if amount < floor {
             return Err(Reason::BidTooLow.into());
         }
-        if amount > self.players[p as usize].cash {
+        if amount > self.players[p as usize].cash && !self.faults.no_cash_checks {
             return Err(Reason::InsufficientCash.into());
         }
         a.high = Some((p, amount));
@@ -59,7 +59,7 @@ impl Game {
         if amount < self.rules.auction.min_bid {
             return Err(Reason::BidTooLow.into());
         }
-        if amount > self.players[p as usize].cash {
+        if amount > self.players[p as usize].cash && !self.faults.no_cash_checks {
             return Err(Reason::InsufficientCash.into());
         }
         if a.high.is_none_or(|(_, h)| amount > h) {

@@ -100,7 +100,7 @@ impl Game {
         if stock == 0 || (credit.is_none() && self.free_stock(hotel) <= others) {
             return Err(Reason::NoBuildingsLeft.into());
         }
-        if self.players[p as usize].cash < cost {
+        if self.players[p as usize].cash < cost && !self.faults.no_cash_checks {
             return Err(Reason::InsufficientCash.into());
         }
         if let Some(i) = credit {

@@ -33,6 +33,14 @@ pub struct CodeFaults {
     /// such action is refused with `not_your_turn`. Others still bid in an auction, ask for rent, and answer an
     /// offer the mover made them (or make one to the mover), as engines built around "the current player" allow.
     pub only_mover_acts: bool,
+    /// Mortgage interest (on lifting and on a transfer) is rounded down instead of up.
+    pub interest_truncated: bool,
+    /// A purchase, a bid, a building or the lifting of a mortgage is accepted whatever the player's cash, which
+    /// may then fall below $0.
+    pub no_cash_checks: bool,
+    /// The engine has no tokens: the ones `new_game` names are ignored (missing or shared alike), and each seat
+    /// gets a piece of its own.
+    pub tokens_ignored: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the

@@ -41,7 +41,7 @@ impl Game {
         } else {
             self.rules.mortgage.interest_percent
         };
-        m + interest(m, pct)
+        m + self.interest(m, pct)
     }
 
     /// A mortgaged property changes hands. Its new owner may lift it for the normal interest until the next
@@ -72,7 +72,7 @@ impl Game {
 
     fn transfer_interest(&mut self, prop: u8) {
         let m = self.board.props[prop as usize].mortgage;
-        let fee = interest(m, self.rules.mortgage.transfer_fee_percent);
+        let fee = self.interest(m, self.rules.mortgage.transfer_fee_percent);
         let Some(owner) = self.props[prop as usize].owner else {
             return;
         };
@@ -100,7 +100,7 @@ impl Game {
             return Err(Reason::NotMortgaged.into());
         }
         let cost = self.unmortgage_cost(prop);
-        if self.players[p as usize].cash < cost {
+        if self.players[p as usize].cash < cost && !self.faults.no_cash_checks {
             return Err(Reason::InsufficientCash.into());
         }
         self.transfer(Party::Player(p), Party::Bank, cost);
@@ -148,7 +148,15 @@ impl Game {
     }
 }
 
-/// `pct` percent of `m`, rounded up to the next whole dollar.
-fn interest(m: i64, pct: i64) -> i64 {
-    (m * pct.max(0) + 99) / 100
+impl Game {
+    /// `pct` percent of `m`, rounded up to the next whole dollar (down, under the fault
+    /// [`crate::faults::CodeFaults::interest_truncated`]).
+    fn interest(&self, m: i64, pct: i64) -> i64 {
+        let up = if self.faults.interest_truncated {
+            0
+        } else {
+            99
+        };
+        (m * pct.max(0) + up) / 100
+    }
 }

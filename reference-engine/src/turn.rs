@@ -626,7 +626,7 @@ impl Game {
             return Err(Reason::DecisionPending.into());
         }
         let price = self.board.props[prop as usize].price;
-        if self.players[p as usize].cash < price {
+        if self.players[p as usize].cash < price && !self.faults.no_cash_checks {
             return Err(Reason::InsufficientCash.into());
         }
         self.transfer(Party::Player(p), Party::Bank, price);

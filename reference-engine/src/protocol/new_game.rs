@@ -65,13 +65,19 @@ pub(super) fn new_game(
         };
         decks.push(Deck::compile(&data, &board).map_err(|e| error(ErrorCode::InvalidFixture, e))?);
     }
+    let tokens_ignored = faults.is_some_and(|f| f.code.tokens_ignored);
     let players: Vec<PlayerSetup> = ng
         .players
         .iter()
-        .map(|p| PlayerSetup {
+        .enumerate()
+        .map(|(i, p)| PlayerSetup {
             id: p.id.clone(),
             name: p.name.clone().unwrap_or_else(|| p.id.clone()),
-            token: p.token.clone(),
+            token: if tokens_ignored {
+                Some(format!("seat {i}"))
+            } else {
+                p.token.clone()
+            },
             team: p.team.clone(),
         })
         .collect();
