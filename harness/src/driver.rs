@@ -61,13 +61,20 @@ pub struct Limits {
     pub timeout: Duration,
     /// The longest response line accepted, in bytes.
     pub max_line: usize,
+    /// The start-up allowance: added to the deadline of the first request a new process answers, so that the time
+    /// an engine takes to start (an interpreter, a virtual machine, fixtures read) does not count against it.
+    pub startup: Duration,
 }
+
+/// The start-up allowance by default (docs/protocol.md, section 1).
+pub const STARTUP_ALLOWANCE: Duration = Duration::from_secs(10);
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             timeout: Duration::from_secs(5),
             max_line: 4 << 20,
+            startup: STARTUP_ALLOWANCE,
         }
     }
 }
@@ -166,6 +173,8 @@ pub struct Engine {
     next_id: u64,
     limits: Limits,
     dead: Option<EngineFailure>,
+    /// Whether the process has answered a request yet: until it has, its deadline includes the start-up allowance.
+    answered: bool,
 }
 
 impl std::fmt::Debug for Engine {
@@ -188,6 +197,7 @@ impl Engine {
                 next_id: 1,
                 limits,
                 dead: None,
+                answered: false,
             }),
         }
     }
@@ -245,6 +255,7 @@ impl Engine {
             next_id: 1,
             limits,
             dead: None,
+            answered: false,
         })
     }
 
@@ -308,7 +319,12 @@ impl Engine {
                 Ok(_) => Ok(buf),
             }
         };
-        let buf = match tokio::time::timeout(limits.timeout, io).await {
+        let deadline = if self.answered {
+            limits.timeout
+        } else {
+            limits.timeout + limits.startup
+        };
+        let buf = match tokio::time::timeout(deadline, io).await {
             Err(_) => {
                 return Err(EngineFailure::TimedOut {
                     request: shown,
@@ -318,6 +334,7 @@ impl Engine {
             Ok(Err(())) => return Err(self.crashed().await),
             Ok(Ok(buf)) => buf,
         };
+        self.answered = true;
         if !buf.ends_with(b"\n") {
             if buf.len() > limits.max_line {
                 return Err(EngineFailure::Protocol {

@@ -14,6 +14,7 @@ fn limits(ms: u64) -> Limits {
     Limits {
         timeout: Duration::from_millis(ms),
         max_line: 1 << 20,
+        startup: Duration::ZERO,
     }
 }
 
@@ -42,6 +43,36 @@ async fn an_engine_that_crashes_at_start_is_reported_with_its_status_and_stderr(
         }
         other => panic!("expected a crash, got {other:?}"),
     }
+}
+
+/// An engine slow to start (an interpreter, a virtual machine) has the start-up allowance on its first answer, and
+/// only on it: the same delay before a later answer is a timeout.
+#[tokio::test]
+async fn the_start_up_allowance_counts_for_the_first_answer_only() {
+    let reply = |id: u64| format!(r#"{{"id":{id},"status":"ok","result":{{"type":"done"}}}}"#);
+    let script = format!(
+        "sleep 0.6; read l; echo '{}'; read l; sleep 0.6; echo '{}'; sleep 5",
+        reply(1),
+        reply(2)
+    );
+    let slow = Limits {
+        startup: Duration::from_millis(2000),
+        ..limits(300)
+    };
+    let mut e = Engine::spawn(&sh(&script), slow).expect("the engine starts");
+    let first = e
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
+        .await;
+    let second = e.request(serde_json::json!({"cmd": "state"})).await;
+    e.shutdown().await;
+    assert!(
+        first.is_ok(),
+        "the first answer is in the allowance: {first:?}"
+    );
+    assert!(
+        matches!(second, Err(EngineFailure::TimedOut { .. })),
+        "a later answer is not: {second:?}"
+    );
 }
 
 #[tokio::test]
