@@ -354,6 +354,18 @@ Feature: Houses and hotels
       And Bob has $1,450 (see VP-BLD-05, CL-BLD-05)
       And the bank has gained $50 (see VP-BLD-05, CL-BLD-05)
 
+    @CL-BLD-06 @ruling @classic @classic-short @classic-timed
+    Scenario: before anyone has thrown, Ann builds a house
+      Houses may be bought "at any time": before the game's first throw as well, when nothing is
+      being settled yet.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      When Ann builds a house on Baltic Avenue
+      Then Baltic Avenue has 1 house
+      And Ann has $1,450 (see CL-BLD-05)
+      And the bank has gained $50 (see CL-BLD-05)
+      And Ann is next to roll
+
     @VP-TURN-02 @veropoly
     Scenario: Cid puts up a hotel during Ann's turn
       Given Cid owns Mediterranean Avenue and Baltic Avenue

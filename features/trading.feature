@@ -547,6 +547,19 @@ Feature: Trading
         | $1    | $1,501 | $1,499 |
         | $300  | $1,800 | $1,200 |
 
+    @ruling
+    Scenario: before anyone has thrown, Bob sells his Get Out of Jail Free card to Cid
+      "At any time" includes the moment the players sit down: nothing is being settled yet.
+
+      Given Bob holds a jail card from the Chance deck
+      When Bob offers Cid his jail card for $40
+      And Cid accepts the offer
+      Then Cid holds 1 jail card
+      And Bob holds no jail card
+      And Bob has $1,540
+      And Cid has $1,460
+      And Ann is next to roll
+
   @CL-TRADE-01 @ruling @classic @classic-short @classic-timed
   Rule: Any mix of cash, unimproved properties and Get Out of Jail Free cards can be traded on anybody's turn, but not during an auction
     A deal may be struck whenever no roll is being settled, whoever's turn it is; while an

@@ -159,6 +159,11 @@ const ARCHETYPES: &[Archetype] = &[
             ..Default::default()
         },
     },
+    Archetype {
+        name: "table-closed-before-the-first-throw",
+        what: "refuses every building and every deal until the game's first throw",
+        faults: || switches(json!({"actions": {"before_first_throw": false}})),
+    },
     // Three archetypes at once: blamed for exactly the union of their rules.
     Archetype {
         name: "mover-only+sealed-bids+rent-on-landing",
@@ -366,6 +371,11 @@ const CASES: &[Case] = &[
         archetype: "no-tokens-no-seat-limit",
         variant: "classic",
         broken: &["CL-SETUP-03", "CL-SETUP-07"],
+    },
+    Case {
+        archetype: "table-closed-before-the-first-throw",
+        variant: "classic",
+        broken: &["CL-BLD-06", "CL-CARD-06"],
     },
     Case {
         archetype: "mover-only+sealed-bids+rent-on-landing",
