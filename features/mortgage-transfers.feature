@@ -50,7 +50,8 @@ Feature: A mortgaged property that changes hands, in the classic games
       And Bob accepts the offer (see CL-MORT-06)
       Then Ann has $1,490 (see CL-MORT-06)
       When Bob rolls 4 and 6
-      Then Ann paid the bank $20 interest on Boardwalk
+      Then Ann paid the bank interest on Boardwalk (see CL-MORT-08)
+      And Ann paid the bank $20 interest on Boardwalk (see CL-MORT-09)
       And Ann has $1,470
       And Bob has $1,510 (see CL-MORT-06)
       And the bank has gained $20
@@ -62,7 +63,8 @@ Feature: A mortgaged property that changes hands, in the classic games
       And Ann offers Bob $10 for Boardwalk (see CL-MORT-06)
       And Bob accepts the offer (see CL-MORT-06)
       And Bob rolls 4 and 6
-      Then lifting the mortgage on Boardwalk costs $220
+      Then Ann paid the bank interest on Boardwalk (see CL-MORT-08)
+      And lifting the mortgage on Boardwalk costs $220
       When Cid rolls 4 and 6
       Then Cid is on space 10 (see CL-MOVE-02)
       When Ann rolls 4 and 6
@@ -108,7 +110,8 @@ Feature: A mortgaged property that changes hands, in the classic games
       And Ann offers Cid $10 for Park Place (see CL-MORT-06)
       And Cid accepts the offer (see CL-MORT-06)
       And Bob rolls 4 and 6
-      Then Ann paid the bank $18 interest on Park Place
+      Then Ann paid the bank interest on Park Place (see CL-MORT-08)
+      And Ann paid the bank $18 interest on Park Place
       And lifting the mortgage on Park Place costs $193
       When Cid rolls 4 and 6
       Then Cid is on space 10 (see CL-MOVE-02)

@@ -164,6 +164,11 @@ const ARCHETYPES: &[Archetype] = &[
         what: "refuses every building and every deal until the game's first throw",
         faults: || switches(json!({"actions": {"before_first_throw": false}})),
     },
+    Archetype {
+        name: "no-transfer-fee",
+        what: "charges nothing when a mortgaged property changes hands, by a deal or a bankruptcy",
+        faults: || switches(json!({"mortgage": {"transfer_fee_percent": 0}})),
+    },
     // Three archetypes at once: blamed for exactly the union of their rules.
     Archetype {
         name: "mover-only+sealed-bids+rent-on-landing",
@@ -371,6 +376,11 @@ const CASES: &[Case] = &[
         archetype: "no-tokens-no-seat-limit",
         variant: "classic",
         broken: &["CL-SETUP-03", "CL-SETUP-07"],
+    },
+    Case {
+        archetype: "no-transfer-fee",
+        variant: "classic",
+        broken: &["CL-BKR-06", "CL-MORT-08"],
     },
     Case {
         archetype: "table-closed-before-the-first-throw",

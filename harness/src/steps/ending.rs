@@ -131,6 +131,30 @@ async fn paid_no_tax(w: &mut VeropolyWorld, who: String) -> StepResult {
     )
 }
 
+/// That the last action charged `who` interest on `prop` at all, whatever the amount: the fee's own fact, apart from
+/// how it is reckoned (so that an engine charging none is told so on the fee's rule, and one charging another
+/// amount on the rule of the amount).
+#[then(regex = r"^(\w+) paid the bank interest on (.+)$")]
+async fn paid_some_interest(w: &mut VeropolyWorld, who: String, prop: String) -> StepResult {
+    let id = w.pid(&who)?;
+    let prop = w.property_id(&prop)?;
+    let paid = w
+        .last_events()?
+        .iter()
+        .filter(|e| {
+            e.kind == "mortgage_interest_paid"
+                && e.str("player") == Some(id.as_str())
+                && e.str("property") == Some(prop.as_str())
+                && e.int("amount").is_some_and(|a| a > 0)
+        })
+        .count();
+    check(
+        &format!("the number of interest payments {who} made on receiving it"),
+        1,
+        paid,
+    )
+}
+
 #[then(regex = r"^(\w+) paid the bank (\$[\d,]+) interest on (.+)$")]
 async fn paid_interest(
     w: &mut VeropolyWorld,
