@@ -65,4 +65,31 @@ fn a_certification_of_the_adapter_skeleton_runs_to_the_end() {
         passed >= 80,
         "the movement, taxes, jail and set-up scenarios pass: {passed}"
     );
+    // The README quotes this run: its summary line, and how many scenarios have each verdict.
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples/adapter-skeleton/README.md"),
+    )
+    .expect("the skeleton's README");
+    let summary = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("veropoly "))
+        .expect("the summary line of the variant");
+    assert!(
+        readme.contains(summary),
+        "examples/adapter-skeleton/README.md must quote the run's summary line:\n{summary}"
+    );
+    for (verdict, row) in [
+        ("passed", "passed"),
+        ("unsupported", "unsupported"),
+        ("failed", "failed"),
+        ("rejected_legal_action", "rejected a legal action"),
+    ] {
+        let n = scenarios.iter().filter(|s| s["verdict"] == verdict).count();
+        assert!(
+            readme.contains(&format!("| {row} | {n} |")),
+            "examples/adapter-skeleton/README.md must say {n} scenarios are {row}"
+        );
+    }
 }
