@@ -165,6 +165,16 @@ const ARCHETYPES: &[Archetype] = &[
         faults: || switches(json!({"actions": {"before_first_throw": false}})),
     },
     Archetype {
+        name: "cards-with-replacement",
+        what: "draws cards with replacement: a drawn card goes back into its pile at a random place",
+        faults: || {
+            code(CodeFaults {
+                cards_with_replacement: true,
+                ..Default::default()
+            })
+        },
+    },
+    Archetype {
         name: "no-transfer-fee",
         what: "charges nothing when a mortgaged property changes hands, by a deal or a bankruptcy",
         faults: || switches(json!({"mortgage": {"transfer_fee_percent": 0}})),
@@ -285,6 +295,11 @@ const CASES: &[Case] = &[
         broken: &["VP-AUC-08", "VP-BLD-05", "VP-BUY-04", "VP-MORT-04"],
     },
     Case {
+        archetype: "cards-with-replacement",
+        variant: "veropoly",
+        broken: &["VP-CARD-07", "VP-CARD-08"],
+    },
+    Case {
         archetype: "no-tokens-no-seat-limit",
         variant: "veropoly",
         broken: &["VP-SETUP-02", "VP-SETUP-06", "VP-SETUP-07"],
@@ -371,6 +386,11 @@ const CASES: &[Case] = &[
         archetype: "no-cash-checks",
         variant: "classic",
         broken: &["CL-AUC-05", "CL-BLD-05", "CL-BUY-03", "CL-MORT-04"],
+    },
+    Case {
+        archetype: "cards-with-replacement",
+        variant: "classic",
+        broken: &["CL-CARD-03"],
     },
     Case {
         archetype: "no-tokens-no-seat-limit",

@@ -41,6 +41,9 @@ pub struct CodeFaults {
     /// The engine has no tokens: the ones `new_game` names are ignored (missing or shared alike), and each seat
     /// gets a piece of its own.
     pub tokens_ignored: bool,
+    /// Cards are drawn with replacement: a drawn card goes back into its pile at a place the game's random source
+    /// picks, not under it.
+    pub cards_with_replacement: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the

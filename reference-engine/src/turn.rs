@@ -417,6 +417,10 @@ impl Game {
         }
         if self.faults.card_back_on_top {
             self.piles[d as usize].push_front(card);
+        } else if self.faults.cards_with_replacement {
+            let len = self.piles[d as usize].len() as u32 + 1;
+            let at = (rand_chacha::rand_core::Rng::next_u32(&mut self.rng) % len) as usize;
+            self.piles[d as usize].insert(at, card);
         } else {
             self.piles[d as usize].push_back(card);
         }
