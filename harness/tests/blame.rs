@@ -541,9 +541,46 @@ fn main() {
             println!("blame {name}: exactly {expected:?} broken ({blocked} scenarios blocked)");
         }
     }
+    problems.extend(the_guide_names_what_each_case_holds());
     if !problems.is_empty() {
         eprintln!("{}", problems.join("\n"));
         std::process::exit(1);
     }
     println!("blame: {ran} faulty engines, each blamed for exactly its broken rules");
+}
+
+/// docs/engine-authors.md, "Engines built differently": a row per single archetype, naming in its veropoly and
+/// classic cells exactly the rules the cases here hold it to.
+fn the_guide_names_what_each_case_holds() -> Vec<String> {
+    let guide = include_str!("../../docs/engine-authors.md");
+    let mut problems = Vec::new();
+    for case in CASES.iter().filter(|c| !c.archetype.contains('+')) {
+        let key = format!("(`{}`)", case.archetype);
+        let Some(row) = guide
+            .lines()
+            .find(|l| l.starts_with("| ") && l.contains(&key))
+        else {
+            problems.push(format!(
+                "docs/engine-authors.md has no row for the archetype {}",
+                case.archetype
+            ));
+            continue;
+        };
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let cell = match case.variant {
+            "veropoly" => cells.get(2),
+            _ => cells.get(3),
+        };
+        let named: BTreeSet<&str> = cell
+            .map(|c| c.split(", ").filter(|s| !s.is_empty()).collect())
+            .unwrap_or_default();
+        let held: BTreeSet<&str> = case.broken.iter().copied().collect();
+        if named != held {
+            problems.push(format!(
+                "docs/engine-authors.md names {named:?} for {}/{}, the case holds {held:?}",
+                case.variant, case.archetype
+            ));
+        }
+    }
+    problems
 }
