@@ -56,20 +56,9 @@ pub fn governing_in(
     action: &str,
     reason: &str,
 ) -> Option<String> {
-    use std::collections::BTreeMap;
-    use std::sync::OnceLock;
-    static TABLE: OnceLock<Vec<Entry>> = OnceLock::new();
-    static RULES: OnceLock<BTreeMap<String, BTreeSet<String>>> = OnceLock::new();
+    static TABLE: std::sync::OnceLock<Vec<Entry>> = std::sync::OnceLock::new();
     let table = TABLE.get_or_init(|| table().unwrap_or_default());
-    let rules = RULES.get_or_init(|| {
-        let mut by: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        for e in crate::embedded::catalogue().unwrap_or_default() {
-            for v in &e.variants {
-                by.entry(v.clone()).or_default().insert(e.id.clone());
-            }
-        }
-        by
-    });
+    let rules = crate::embedded::rule_ids_by_variant().ok()?;
     governing(table, rules.get(variant)?, own, action, reason)
 }
 
@@ -82,12 +71,7 @@ mod tests {
     }
 
     fn variant(v: &str) -> BTreeSet<String> {
-        crate::embedded::catalogue()
-            .expect("the catalogue loads")
-            .into_iter()
-            .filter(|e| e.variants.iter().any(|x| x == v))
-            .map(|e| e.id)
-            .collect()
+        crate::embedded::rule_ids_by_variant().expect("the catalogue loads")[v].clone()
     }
 
     #[test]

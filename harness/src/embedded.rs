@@ -26,6 +26,25 @@ pub fn catalogue() -> Result<Vec<CatalogueEntry>, String> {
     serde_saphyr::from_str(CATALOGUE).map_err(|e| format!("the rule catalogue does not load: {e}"))
 }
 
+/// The ids of the catalogued rules of each variant, read from the catalogue once.
+pub fn rule_ids_by_variant()
+-> Result<&'static std::collections::BTreeMap<String, std::collections::BTreeSet<String>>, String> {
+    use std::collections::{BTreeMap, BTreeSet};
+    static BY: std::sync::OnceLock<Result<BTreeMap<String, BTreeSet<String>>, String>> =
+        std::sync::OnceLock::new();
+    BY.get_or_init(|| {
+        let mut by: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for e in catalogue()? {
+            for v in &e.variants {
+                by.entry(v.clone()).or_default().insert(e.id.clone());
+            }
+        }
+        Ok(by)
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
 /// The rulebook a rule id comes from.
 pub fn document_of(id: &str) -> &'static str {
     match id.get(..2) {

@@ -157,12 +157,9 @@ impl<Wr: writer::Writer<VeropolyWorld>> writer::Writer<VeropolyWorld> for Maybe<
 pub async fn run_variant(ctx: Arc<Context>, opts: &RunOptions) -> Vec<ScenarioResult> {
     let results = Arc::new(Mutex::new(Vec::new()));
     let marks = Marks::default();
-    let variant_rules: Option<BTreeSet<String>> = crate::embedded::catalogue().ok().map(|c| {
-        c.into_iter()
-            .filter(|e| e.variants.iter().any(|v| *v == ctx.variant))
-            .map(|e| e.id)
-            .collect()
-    });
+    let variant_rules: Option<BTreeSet<String>> = crate::embedded::rule_ids_by_variant()
+        .ok()
+        .map(|by| by.get(&ctx.variant).cloned().unwrap_or_default());
     let collector = Collector {
         marks: marks.clone(),
         variant_rules,

@@ -76,6 +76,15 @@ pub enum Fail {
 }
 
 impl Fail {
+    /// The failure's words, without the bracketed kind its message starts with.
+    fn words(&self) -> String {
+        let shown = self.to_string();
+        match shown.split_once("] ") {
+            Some((_, words)) => words.to_string(),
+            None => shown,
+        }
+    }
+
     pub fn kind(&self) -> &'static str {
         match self {
             Fail::Mismatch { .. } => "failed",
@@ -110,20 +119,19 @@ impl std::fmt::Display for Fail {
             Fail::Unsupported(what) => write!(f, "{what}"),
             Fail::Scenario(what) => write!(f, "{what}"),
             Fail::Blocked { rule, inner } => {
-                let words = inner.to_string();
-                let words = words
-                    .split_once("] ")
-                    .map_or(words.as_str(), |(_, w)| w)
-                    .to_string();
-                write!(f, "{rule} {}: {words}", inner.kind())
+                write!(f, "{rule} {}: {}", inner.kind(), inner.words())
             }
-            Fail::Waiting { inner, note } => {
-                let words = inner.to_string();
-                let words = words.split_once("] ").map_or(words.as_str(), |(_, w)| w);
-                write!(f, "{words}; {note}")
-            }
+            Fail::Waiting { inner, note } => write!(f, "{}; {note}", inner.words()),
         }
     }
+}
+
+/// A player's name from their id.
+pub fn name_of(w: &VeropolyWorld, id: &str) -> Option<String> {
+    w.players
+        .iter()
+        .find(|(_, i)| i == id)
+        .map(|(n, _)| n.clone())
 }
 
 /// A blocked step's message, `[blocked]` taken off, read back: the blocking rule, the kind of the failure it
@@ -702,14 +710,7 @@ impl VeropolyWorld {
             .turn
             .to_act
             .as_ref()
-            .map(|id| {
-                self.players
-                    .iter()
-                    .find(|(_, p)| p == id)
-                    .map_or(id.as_str(), |(n, _)| n.as_str())
-                    .to_string()
-            })
-            .map(|n| format!(" from {n}"))
+            .map(|id| format!(" from {}", name_of(self, id).unwrap_or_else(|| id.clone())))
             .unwrap_or_default();
         Some(format!(
             "the engine waits for {what}{who} (phase {})",
@@ -803,6 +804,7 @@ pub fn same_card(a: &str, b: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
 
     #[test]
     fn a_blocked_failure_reads_back_as_its_rule_its_kind_and_its_words() {
@@ -828,7 +830,6 @@ mod tests {
         );
         assert_eq!(parse_blocked("expected 3, but 4"), None);
     }
-    use super::*;
 
     #[test]
     fn a_failing_steps_verdict_is_told_from_a_fault_of_the_harness() {

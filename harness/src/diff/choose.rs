@@ -52,13 +52,7 @@ pub fn dollars(n: impl Into<i128>) -> String {
     format!("{}${out}", if n < 0 { "-" } else { "" })
 }
 
-/// A player's name from their id.
-pub fn name_of(w: &VeropolyWorld, id: &str) -> Option<String> {
-    w.players
-        .iter()
-        .find(|(_, i)| i == id)
-        .map(|(n, _)| n.clone())
-}
+pub use crate::world::name_of;
 
 /// A space or property as the steps name it: by its name where that names it alone, else `space N`.
 pub fn space_name(w: &VeropolyWorld, id: &str) -> Option<String> {

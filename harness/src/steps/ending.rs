@@ -136,17 +136,9 @@ async fn paid_no_tax(w: &mut VeropolyWorld, who: String) -> StepResult {
 /// amount on the rule of the amount).
 #[then(regex = r"^(\w+) paid the bank interest on (.+)$")]
 async fn paid_some_interest(w: &mut VeropolyWorld, who: String, prop: String) -> StepResult {
-    let id = w.pid(&who)?;
-    let prop = w.property_id(&prop)?;
-    let paid = w
-        .last_events()?
-        .iter()
-        .filter(|e| {
-            e.kind == "mortgage_interest_paid"
-                && e.str("player") == Some(id.as_str())
-                && e.str("property") == Some(prop.as_str())
-                && e.int("amount").is_some_and(|a| a > 0)
-        })
+    let paid = interest_paid(w, &who, &prop)?
+        .into_iter()
+        .filter(|a| *a > 0)
         .count();
     check(
         &format!("the number of interest payments {who} made on receiving it"),
@@ -162,11 +154,19 @@ async fn paid_interest(
     amount: String,
     prop: String,
 ) -> StepResult {
-    let id = w.pid(&who)?;
-    let prop = w.property_id(&prop)?;
     let amount = money(&amount)?;
-    let paid: Vec<i64> = w
-        .last_events()?
+    check(
+        &format!("the interest {who} paid on receiving it"),
+        vec![amount],
+        interest_paid(w, &who, &prop)?,
+    )
+}
+
+/// The amounts of the `mortgage_interest_paid` events of the last action by `who` on `prop`.
+fn interest_paid(w: &VeropolyWorld, who: &str, prop: &str) -> Result<Vec<i64>, Fail> {
+    let id = w.pid(who)?;
+    let prop = w.property_id(prop)?;
+    Ok(w.last_events()?
         .iter()
         .filter(|e| {
             e.kind == "mortgage_interest_paid"
@@ -174,12 +174,7 @@ async fn paid_interest(
                 && e.str("property") == Some(prop.as_str())
         })
         .filter_map(|e| e.int("amount"))
-        .collect();
-    check(
-        &format!("the interest {who} paid on receiving it"),
-        vec![amount],
-        paid,
-    )
+        .collect())
 }
 
 #[then(regex = r"^the game is over and (.+) share the win$")]
