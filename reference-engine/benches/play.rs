@@ -98,7 +98,7 @@ const NEW_GAME: &str = r#"{"id":2,"cmd":"new_game","variant":"veropoly","players
 /// A session with a game of two players under way.
 fn session() -> Session {
     let mut s = Session::new();
-    s.handle_line(r#"{"id":1,"cmd":"handshake","protocol":5}"#);
+    s.handle_line(r#"{"id":1,"cmd":"handshake","protocol":6}"#);
     let created = s.handle_line(NEW_GAME);
     assert!(created.contains("\"ok\""), "the game is set up: {created}");
     s
@@ -143,7 +143,7 @@ impl Child {
             stdout,
             answer: String::new(),
         };
-        c.ask(r#"{"id":1,"cmd":"handshake","protocol":5}"#);
+        c.ask(r#"{"id":1,"cmd":"handshake","protocol":6}"#);
         let created = c.ask(NEW_GAME).to_owned();
         assert!(created.contains("\"ok\""), "the game is set up: {created}");
         c

@@ -13,8 +13,35 @@ impl Game {
             high: None,
             passed: 0,
             closes_at: self.auction_deadline(),
+            asked: None,
         });
+        if self.faults.auction_in_turn
+            && let Phase::Auction(mut a) = self.phase
+        {
+            a.asked = self.next_asked(&a, self.current);
+            self.phase = Phase::Auction(a);
+        }
         self.emit(Event::AuctionStarted { prop });
+    }
+
+    /// Bidders asked in turn (the fault `auction_in_turn`): the next bidder after `after` in seating order who has
+    /// not passed and does not hold the standing bid.
+    fn next_asked(&self, a: &Auction, after: u8) -> Option<u8> {
+        let n = self.players.len() as u8;
+        (1..=n).map(|k| (after + k) % n).find(|&q| {
+            a.bidders & bit(q) != 0
+                && !self.players[q as usize].bankrupt
+                && a.passed & bit(q) == 0
+                && a.high.is_none_or(|(h, _)| h != q)
+        })
+    }
+
+    /// The fault `auction_in_turn`: only the bidder asked may speak.
+    fn in_turn(&self, a: &Auction, p: u8) -> Result<(), RuleError> {
+        if self.faults.auction_in_turn && a.asked.is_some_and(|q| q != p) {
+            return Err(Reason::NotYourTurn.into());
+        }
+        Ok(())
     }
 
     pub(crate) fn bid(&mut self, p: u8, amount: i64) -> Result<(), RuleError> {
@@ -24,6 +51,7 @@ impl Game {
         if a.bidders & bit(p) == 0 {
             return Err(Reason::NotBidder.into());
         }
+        self.in_turn(&a, p)?;
         if self.faults.sealed_bids {
             return self.sealed_bid(p, amount, a);
         }
@@ -35,7 +63,12 @@ impl Game {
             return Err(Reason::InsufficientCash.into());
         }
         a.high = Some((p, amount));
-        a.passed = 0;
+        if self.faults.auction_in_turn {
+            // Passes are final: the next bidder who has not passed is asked.
+            a.asked = self.next_asked(&a, p);
+        } else {
+            a.passed = 0;
+        }
         if a.closes_at.is_some() {
             // Each bid starts the clock again.
             a.closes_at = self.auction_deadline();
@@ -88,7 +121,11 @@ impl Game {
         {
             return Err(Reason::WrongPhase.into());
         }
+        self.in_turn(&a, p)?;
         a.passed |= bit(p);
+        if self.faults.auction_in_turn {
+            a.asked = self.next_asked(&a, p);
+        }
         self.phase = Phase::Auction(a);
         self.emit(Event::BidPassed { player: p });
         self.close_auction_if_done();

@@ -79,6 +79,11 @@ impl Game {
     }
 
     pub(crate) fn build(&mut self, p: u8, prop: u8, hotel: bool) -> Result<(), RuleError> {
+        // A hotel as a fifth house (a fault): a house on a full row is the hotel.
+        let hotel = hotel
+            || (self.faults.hotel_fifth_house
+                && !self.props[prop as usize].hotel
+                && self.props[prop as usize].houses >= self.rules.buildings.houses_per_hotel);
         self.table_open()?;
         self.may_act(p, self.rules.actions.build)?;
         self.may_build_on(p, prop, hotel)?;
@@ -174,6 +179,7 @@ impl Game {
             high: None,
             passed: 0,
             closes_at: self.auction_deadline(),
+            asked: None,
         });
         self.emit(Event::BuildingAuctionStarted { hotel, bidders });
     }

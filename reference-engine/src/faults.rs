@@ -44,6 +44,17 @@ pub struct CodeFaults {
     /// Cards are drawn with replacement: a drawn card goes back into its pile at a place the game's random source
     /// picks, not under it.
     pub cards_with_replacement: bool,
+    /// Auctions ask the bidders in turn, in seating order from the player after the one whose turn it is: only the
+    /// bidder asked (`to_act`) may bid or pass, any other is refused with `not_your_turn`, and a pass is final.
+    pub auction_in_turn: bool,
+    /// Utility rent is thrown with fresh dice: a landing on another's utility by a roll waits for the lander to
+    /// roll once more (phase `utility_roll`), and that roll sets the rent.
+    pub utility_fresh_dice: bool,
+    /// A hotel is built as a fifth house: a house asked for on a street with a full row of houses is a hotel, and
+    /// a hotel asked for by name is not an action the engine knows (`unsupported_action`).
+    pub hotel_fifth_house: bool,
+    /// The decks are the engine's own: every amount a card collects or pays is $10 more than the fixture's.
+    pub card_amounts_differ: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the
@@ -56,4 +67,7 @@ pub struct Faults {
     /// dice, shuffles and turn orders differ from the reference's for the same seed, as another engine's would.
     /// A tool that injects every chance a game depends on sees no difference.
     pub seed_xor: u64,
+    /// The ways of playing the engine announces in its handshake (`plays`, docs/protocol.md section 3.1), as an
+    /// engine built that way would.
+    pub plays: Vec<String>,
 }

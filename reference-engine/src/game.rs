@@ -86,6 +86,8 @@ pub struct Auction {
     /// Where the auction runs on a clock (`auction.timer_ms`): the virtual time at which it closes, pushed back by
     /// every bid.
     pub closes_at: Option<u64>,
+    /// Where the bidders are asked in turn (the fault `auction_in_turn`): the bidder whose bid or pass is awaited.
+    pub asked: Option<u8>,
 }
 
 /// An open trade offer: `from` gives `give` and takes `take`.

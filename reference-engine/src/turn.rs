@@ -321,6 +321,24 @@ impl Game {
             };
             return;
         }
+        if self.faults.utility_fresh_dice
+            && self.board.props[prop as usize].kind == PropKind::Utility
+        {
+            // Utility rent thrown with fresh dice (a fault): the lander rolls once more, and that roll sets it.
+            let held = self
+                .group_of(prop)
+                .iter()
+                .filter(|&&q| self.props[q as usize].owner == Some(owner))
+                .count();
+            let rents = &self.board.props[prop as usize].rent;
+            let multiplier = rents[(held.max(1) - 1).min(rents.len() - 1)];
+            self.phase = Phase::UtilityRoll {
+                player: p,
+                prop,
+                multiplier,
+            };
+            return;
+        }
         let amount = self.rent(prop, rm);
         self.rent_due(p, owner, prop, amount);
     }

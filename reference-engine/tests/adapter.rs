@@ -10,7 +10,7 @@ fn ask(s: &mut Session, line: &str) -> Value {
 
 fn started() -> Session {
     let mut s = Session::new();
-    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":5}"#);
+    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":6}"#);
     assert_eq!(r["status"], "ok");
     let ng = json!({"id": 2, "cmd": "new_game", "variant": "veropoly", "seed": 3,
         "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "dog"}], "turn_order": ["ann", "bob"]});
@@ -135,7 +135,7 @@ fn every_rejection_reason_has_its_own_code_and_is_documented() {
 
 fn capabilities(only: Option<&str>) -> Vec<String> {
     let mut s = Session::new().with_capabilities(only.map(String::from));
-    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":5}"#);
+    let r = ask(&mut s, r#"{"id":1,"cmd":"handshake","protocol":6}"#);
     serde_json::from_value(r["result"]["capabilities"].clone()).expect("a list of names")
 }
 
@@ -323,7 +323,7 @@ fn a_deck_order_must_be_the_piles_own_cards_and_an_unlimited_stock_cannot_be_set
     assert_eq!(state(&mut s), before);
 
     let mut online = Session::new();
-    ask(&mut online, r#"{"id":1,"cmd":"handshake","protocol":5}"#);
+    ask(&mut online, r#"{"id":1,"cmd":"handshake","protocol":6}"#);
     let ng = json!({"id": 2, "cmd": "new_game", "variant": "online", "seed": 3,
         "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "dog"}], "turn_order": ["ann", "bob"]});
     assert_eq!(ask(&mut online, &ng.to_string())["status"], "ok");

@@ -54,7 +54,7 @@ fn answer(s: &mut Session, line: &str) -> Value {
 
 fn started() -> Session {
     let mut s = Session::new();
-    answer(&mut s, r#"{"id":1,"cmd":"handshake","protocol":5}"#);
+    answer(&mut s, r#"{"id":1,"cmd":"handshake","protocol":6}"#);
     let ng = json!({"id": 2, "cmd": "new_game", "variant": "veropoly", "seed": 3,
         "players": [{"id": "ann", "token": "boot"}, {"id": "bob", "token": "dog"}], "turn_order": ["ann", "bob"]});
     assert_eq!(answer(&mut s, &ng.to_string())["status"], "ok");

@@ -207,7 +207,7 @@ impl Session {
                         format!("this engine speaks protocol {PROTOCOL_VERSION}"),
                     ));
                 }
-                Ok(Reply::Handshake(Handshake {
+                Ok(Reply::Handshake(Box::new(Handshake {
                     engine: EngineInfo {
                         name: "veropoly-reference-engine".into(),
                         version: env!("CARGO_PKG_VERSION").into(),
@@ -215,7 +215,12 @@ impl Session {
                     protocol: PROTOCOL_VERSION,
                     variants: SUPPORTED_VARIANTS.iter().map(|s| s.to_string()).collect(),
                     capabilities: self.capabilities(),
-                }))
+                    plays: self
+                        .faults
+                        .as_ref()
+                        .map(|f| f.plays.clone())
+                        .unwrap_or_default(),
+                })))
             }
             Command::NewGame(ng) => {
                 let game = new_game(&ng, self.faults.as_ref())?;
@@ -236,6 +241,23 @@ impl Session {
             Command::Quit {} => {
                 self.quit = true;
                 Ok(Reply::Done {})
+            }
+            Command::Act {
+                action:
+                    Action::Build {
+                        building: Building::Hotel,
+                        ..
+                    },
+                ..
+            } if self
+                .faults
+                .as_ref()
+                .is_some_and(|f| f.code.hotel_fifth_house) =>
+            {
+                Err(error(
+                    ErrorCode::UnsupportedAction,
+                    "this engine builds a hotel as the fifth house",
+                ))
             }
             other => {
                 let clock_events = self.declares("clock_events");

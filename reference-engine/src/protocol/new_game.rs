@@ -63,6 +63,10 @@ pub(super) fn new_game(
             FixtureRef::Inline { data } => serde_json::from_value(data.clone())
                 .map_err(|e| error(ErrorCode::InvalidFixture, format!("deck: {e}")))?,
         };
+        let data = match faults {
+            Some(f) if f.code.card_amounts_differ => ten_dollars_more(data),
+            _ => data,
+        };
         decks.push(Deck::compile(&data, &board).map_err(|e| error(ErrorCode::InvalidFixture, e))?);
     }
     let tokens_ignored = faults.is_some_and(|f| f.code.tokens_ignored);
@@ -130,4 +134,26 @@ pub(super) fn new_game(
         g
     })
     .map_err(rejected)
+}
+
+/// The fault `card_amounts_differ`: every amount a card collects or pays, $10 more.
+fn ten_dollars_more(mut data: DeckData) -> DeckData {
+    use crate::data::CardEffectData as E;
+    for c in &mut data.cards {
+        match &mut c.effect {
+            E::Collect { amount }
+            | E::Pay { amount }
+            | E::PayEachPlayer { amount }
+            | E::CollectFromEachPlayer { amount } => *amount += 10,
+            E::Repairs {
+                per_house,
+                per_hotel,
+            } => {
+                *per_house += 10;
+                *per_hotel += 10;
+            }
+            _ => {}
+        }
+    }
+    data
 }

@@ -28,7 +28,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
         },
         Phase::EndTurn { player } => (TurnPhase::EndTurn, Some(p(player))),
         Phase::Buy { player, .. } => (TurnPhase::BuyDecision, Some(p(player))),
-        Phase::Auction(_) => (TurnPhase::Auction, None),
+        Phase::Auction(a) => (TurnPhase::Auction, a.asked.map(p)),
         Phase::UtilityRoll { player, .. } => (TurnPhase::UtilityRoll, Some(p(player))),
         Phase::TaxChoice { player, .. } => (TurnPhase::TaxChoice, Some(p(player))),
         Phase::Over { .. } => (TurnPhase::GameOver, None),

@@ -104,6 +104,46 @@ pub(super) fn card_id(game: &Game, slot: u8, card: u16) -> String {
     game.decks[d].cards[card as usize].id.clone()
 }
 
+/// A card's effect in the fixtures' vocabulary (docs/fixtures.md), as this game carries it.
+pub(super) fn effect_json(game: &Game, slot: u8, card: u16) -> serde_json::Value {
+    use crate::board::{Effect, PropKind};
+    use serde_json::json;
+    let d = game.slot_deck[slot as usize] as usize;
+    match &game.decks[d].cards[card as usize].effect {
+        Effect::AdvanceTo(space) => {
+            json!({"type": "advance_to", "space": game.board.spaces[*space as usize].id})
+        }
+        Effect::AdvanceToNearest {
+            kind,
+            rent_multiplier,
+            dice_multiplier,
+        } => {
+            let mut e = json!({"type": "advance_to_nearest",
+                "kind": if *kind == PropKind::Utility { "utility" } else { "station" }});
+            if let Some(m) = rent_multiplier {
+                e["rent_multiplier"] = json!(m);
+            }
+            if let Some(m) = dice_multiplier {
+                e["dice_multiplier"] = json!(m);
+            }
+            e
+        }
+        Effect::MoveBack(spaces) => json!({"type": "move_back", "spaces": spaces}),
+        Effect::GoToJail => json!({"type": "go_to_jail"}),
+        Effect::JailFree => json!({"type": "jail_free"}),
+        Effect::Collect(amount) => json!({"type": "collect", "amount": amount}),
+        Effect::Pay(amount) => json!({"type": "pay", "amount": amount}),
+        Effect::Repairs {
+            per_house,
+            per_hotel,
+        } => json!({"type": "repairs", "per_house": per_house, "per_hotel": per_hotel}),
+        Effect::PayEachPlayer(amount) => json!({"type": "pay_each_player", "amount": amount}),
+        Effect::CollectFromEachPlayer(amount) => {
+            json!({"type": "collect_from_each_player", "amount": amount})
+        }
+    }
+}
+
 pub(super) fn wire_event(game: &Game, e: &Event) -> WireEvent {
     let p = |q: u8| pid(game, q);
     let prop = |q: u8| game.board.prop_id(q).to_string();
@@ -229,6 +269,10 @@ pub(super) fn wire_event(game: &Game, e: &Event) -> WireEvent {
             player: p(player),
             deck: deck_slot(game, slot),
             card: card_id(game, slot, card),
+            effect: game
+                .faults
+                .card_amounts_differ
+                .then(|| effect_json(game, slot, card)),
         },
         Event::CardKept { player, slot, card } => WireEvent::CardKept {
             player: p(player),

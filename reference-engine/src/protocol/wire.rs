@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The protocol version this engine speaks.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// One request, on one line.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -315,7 +315,7 @@ pub enum ErrorCode {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reply {
-    Handshake(Handshake),
+    Handshake(Box<Handshake>),
     Game { state: Box<Snapshot> },
     Events { events: Vec<WireEvent> },
     State { state: Box<Snapshot> },
@@ -330,6 +330,9 @@ pub struct Handshake {
     pub protocol: u32,
     pub variants: Vec<String>,
     pub capabilities: Vec<String>,
+    /// The ways of playing the engine announces (docs/protocol.md, section 3.1): none for the reference engine.
+    #[serde(default)]
+    pub plays: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -645,6 +648,11 @@ pub enum WireEvent {
         player: String,
         deck: String,
         card: String,
+        /// The card's effect as the engine carries it, in the fixtures' vocabulary; sent by an engine whose decks
+        /// are its own (docs/protocol.md, section 6). The reference engine plays the fixtures' decks and leaves it
+        /// out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        effect: Option<serde_json::Value>,
     },
     CardKept {
         player: String,
