@@ -24,7 +24,7 @@ import sys
 import traceback
 
 ENGINE = {"name": "python-example-engine", "version": "0.1.0"}
-PROTOCOL = 5
+PROTOCOL = 6
 MAX_LINE = 4 * 1024 * 1024  # bytes in a request line, not counting the line end
 CAPABILITIES = ["inline_fixtures", "legal_actions", "forced_dice", "stack_deck.top", "stack_deck.order",
                 "virtual_clock", "setup.place", "setup.cash", "setup.give", "setup.buildings", "setup.mortgaged",

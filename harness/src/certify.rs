@@ -127,6 +127,9 @@ pub struct EngineIdentity {
     pub protocol: u32,
     pub variants: Vec<String>,
     pub capabilities: Vec<String>,
+    /// The ways of playing it announced (`rules/ways.yaml`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plays: Vec<String>,
     pub command: String,
 }
 
@@ -252,12 +255,14 @@ pub async fn identify(spec: &EngineSpec, limits: Limits) -> Result<EngineIdentit
             protocol,
             variants,
             capabilities,
+            plays,
         } => Ok(EngineIdentity {
             name: engine.name,
             version: engine.version,
             protocol,
             variants,
             capabilities,
+            plays,
             command: spec.describe(),
         }),
         _ => Err("the answer to the handshake is not a handshake".into()),
@@ -360,6 +365,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
     // run is not `Send`), and leaves a core idle while it waits on its engines.
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let engine_caps = engine.as_ref().map(|e| e.capabilities.clone());
+    let plays = engine.as_ref().map(|e| e.plays.clone()).unwrap_or_default();
     let shared = Arc::new(opts.clone());
     let runs = settings
         .into_iter()
@@ -371,6 +377,7 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
                 engine_caps.clone(),
                 shared.clone(),
             );
+            let plays = plays.clone();
             tokio::task::spawn_blocking(move || {
                 let rt = tokio::runtime::Builder::new_current_thread()
                     .enable_all()
@@ -400,9 +407,16 @@ pub async fn certify(opts: &CertifyOptions) -> Result<Certificate, String> {
                         switches: switches.clone(),
                         pool: (!opts.isolate).then(|| std::sync::Mutex::new(Vec::new())),
                         capabilities: caps,
+                        plays: plays.clone(),
                     });
                     let scenarios = run_variant(ctx, &run).await;
-                    let mut judged = judge(&variant, &house_rules, scenarios, &opts.known_failures);
+                    let mut judged = judge(
+                        &variant,
+                        &house_rules,
+                        scenarios,
+                        &opts.known_failures,
+                        &plays,
+                    );
                     judged.switches = switches.into_iter().collect();
                     judged.cucumber = buf.and_then(|b| {
                         let bytes =
@@ -458,6 +472,7 @@ fn judge(
     house_rules: &serde_json::Map<String, serde_json::Value>,
     mut scenarios: Vec<ScenarioResult>,
     known: &[KnownFailure],
+    plays: &[String],
 ) -> VariantCertificate {
     for s in scenarios
         .iter_mut()
@@ -491,7 +506,17 @@ fn judge(
     } else {
         VariantStatus::NotCertified
     };
-    let rules = rules_of(&scenarios);
+    let announced = crate::ways::announced(variant, plays);
+    // A rule the engine's own way of playing departs from is broken, whatever the scenarios showed.
+    let status = match status {
+        VariantStatus::Certified | VariantStatus::CertifiedExceptKnownFailures
+            if !announced.is_empty() =>
+        {
+            VariantStatus::NotCertified
+        }
+        s => s,
+    };
+    let rules = crate::runner::with_announced(rules_of(&scenarios), &announced);
     let tally = |st: RuleStatus| rules.iter().filter(|r| r.status == st).count();
     let rule_counts = RuleCounts {
         kept: tally(RuleStatus::Kept),

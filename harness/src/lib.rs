@@ -22,6 +22,7 @@ pub mod simulate;
 pub mod smoke;
 pub mod steps;
 pub mod switches;
+pub mod ways;
 pub mod wire;
 pub mod world;
 

@@ -80,7 +80,7 @@ pub fn blame_of(s: &ScenarioResult) -> String {
         format!("{} unsupported", own.join(" "))
     } else if s.verdict == Verdict::Blocked {
         format!(
-            "blocked by {} (broken: it allows this step's action at this moment); {} not shown",
+            "blocked by {} (broken: the step failed on it, before reaching this scenario's own rules); {} not shown",
             s.blamed.join(" "),
             own.join(" ")
         )

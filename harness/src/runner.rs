@@ -572,6 +572,10 @@ pub struct RuleVerdict {
     /// at a moment this rule allows the action (`rules/blocking.yaml`). They are among `failing` too.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub blocked: Vec<String>,
+    /// The ways of playing, announced in the engine's handshake, that depart from this rule (`rules/ways.yaml`):
+    /// the rule is broken by the engine's own word.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub announced: Vec<String>,
     /// Whether every scenario behind a broken status is a listed known failure.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub known: bool,
@@ -640,10 +644,49 @@ pub fn rules_of(results: &[ScenarioResult]) -> Vec<RuleVerdict> {
                 scenarios: a.scenarios,
                 failing,
                 blocked: a.blocked,
+                announced: Vec::new(),
                 known,
             }
         })
         .collect()
+}
+
+/// `rules`, with each rule a way of playing the engine announced departs from (`announced`: rule and way, from
+/// [`crate::ways::announced`]) broken by that announcement, first among its failing entries.
+pub fn with_announced(
+    mut rules: Vec<RuleVerdict>,
+    announced: &[(String, String)],
+) -> Vec<RuleVerdict> {
+    for (rule, way) in announced {
+        let i = match rules.iter().position(|r| &r.rule == rule) {
+            Some(i) => i,
+            None => {
+                rules.push(RuleVerdict {
+                    rule: rule.clone(),
+                    status: RuleStatus::Broken,
+                    scenarios: 0,
+                    failing: Vec::new(),
+                    blocked: Vec::new(),
+                    announced: Vec::new(),
+                    known: false,
+                });
+                rules.len() - 1
+            }
+        };
+        let r = &mut rules[i];
+        if r.status != RuleStatus::Broken {
+            r.failing.clear();
+        }
+        r.status = RuleStatus::Broken;
+        r.known = false;
+        r.failing.insert(
+            r.announced.len(),
+            format!("the engine announces in its handshake that it plays {way} (rules/ways.yaml)"),
+        );
+        r.announced.push(way.clone());
+    }
+    rules.sort_by(|a, b| a.rule.cmp(&b.rule));
+    rules
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The protocol version the harness speaks.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// The JSON Schema of a response, as checked in.
 pub const RESPONSE_SCHEMA: &str = include_str!("../../docs/schema/response.json");
@@ -65,6 +65,9 @@ pub enum Reply {
         protocol: u32,
         variants: Vec<String>,
         capabilities: Vec<String>,
+        /// The ways of playing the engine announces (`rules/ways.yaml`); none when absent.
+        #[serde(default)]
+        plays: Vec<String>,
     },
     Game {
         state: Box<Snapshot>,

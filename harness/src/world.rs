@@ -22,6 +22,8 @@ pub struct Context {
     pub pool: Option<std::sync::Mutex<Vec<Engine>>>,
     /// The capabilities the engine declared in its handshake (`None`: unknown, assume every one).
     pub capabilities: Option<Vec<String>>,
+    /// The ways of playing the engine announced in its handshake (`rules/ways.yaml`).
+    pub plays: Vec<String>,
 }
 
 impl Context {
@@ -38,6 +40,11 @@ impl Context {
             let preset = self.fixtures.variants.get(&self.variant);
             walk(preset.and_then(|v| v.get(first)), &rest)
         })
+    }
+
+    /// Whether the engine announced the way of playing `way`.
+    pub fn plays(&self, way: &str) -> bool {
+        self.plays.iter().any(|w| w == way)
     }
 
     /// Stops every pooled engine.
@@ -211,6 +218,10 @@ pub struct VeropolyWorld {
     pub last_state: Option<Snapshot>,
     /// The type of the last action sent (`build`, `trade_offer`, …), for the rule a refusal of it blames.
     pub last_action: Option<String>,
+    /// The player whose roll started the turn still being played, from the last `turn_started` of this game (the
+    /// mover of `mover_only`): the window after a throw belongs to its thrower until the next turn starts. `None`
+    /// until a turn starts, and again after a `turn` set-up.
+    pub turn_starter: Option<String>,
     /// The rule ids the scenario is tagged with.
     pub own_rules: std::collections::BTreeSet<String>,
 }
@@ -574,6 +585,7 @@ impl VeropolyWorld {
             Status::Ok => match parse_reply(&env.result)? {
                 Reply::Game { state } => {
                     self.created = Some(Ok(()));
+                    self.turn_starter = None;
                     let state = if self.deals(&ctx) && matches!(self.deal, DealChoice::Undone) {
                         self.undo_deal(&ctx, &state).await?
                     } else {
@@ -641,6 +653,9 @@ impl VeropolyWorld {
                 Fail::Scenario(format!("the set-up operation {op} names no \"op\""))
             })?;
             self.require(&format!("setup.{name}"))?;
+            if name == "turn" {
+                self.turn_starter = None;
+            }
         }
         self.must(json!({"cmd": "setup", "ops": ops}))
             .await
@@ -650,6 +665,7 @@ impl VeropolyWorld {
     /// An action by a player. With `must_accept`, a rejection fails the step as "rejected a legal action".
     pub async fn act(&mut self, name: &str, action: Value, must_accept: bool) -> StepResult {
         let player = self.pid(name)?;
+        let action = self.in_its_ways(name, &player, action).await?;
         let shown = format!("{name}'s action {action}");
         if self.cash_before_actions.is_none() {
             let s = self.state().await?;
@@ -665,11 +681,22 @@ impl VeropolyWorld {
             .await?;
         match env.status {
             Status::Ok => match parse_reply(&env.result)? {
-                Reply::Events { events } => {
+                Reply::Events { mut events } => {
+                    if let Some(starter) = events
+                        .iter()
+                        .rev()
+                        .find(|e| e.kind == "turn_started")
+                        .and_then(|e| e.str("player"))
+                    {
+                        self.turn_starter = Some(starter.to_string());
+                    }
                     self.history.extend(events.iter().cloned());
                     self.actors.insert(player.clone());
+                    let fresh = self.fresh_utility_roll(&events).await?;
+                    self.history.extend(fresh.iter().cloned());
+                    events.extend(fresh);
                     self.last = Some(Outcome::Accepted(events));
-                    Ok(())
+                    self.cards_as_the_fixtures()
                 }
                 other => Err(protocol_fail("act", &other)),
             },
@@ -689,6 +716,211 @@ impl VeropolyWorld {
             }
             Status::Error => Err(error_fail(&shown, env)),
         }
+    }
+
+    /// `action` by `player` (named `name`), in the words of the ways of playing the engine announced
+    /// (`rules/ways.yaml`): a hotel is asked for as a fifth house (`hotel_fifth_house`); a step the engine's way
+    /// does not allow at this moment is not sent, and the scenario is blocked by the rule that allows it
+    /// (`mover_only`, `auction_in_turn`), or unsupported where the way has no words for it.
+    async fn in_its_ways(
+        &mut self,
+        name: &str,
+        player: &str,
+        mut action: Value,
+    ) -> Result<Value, Fail> {
+        let Some(ctx) = self.ctx.clone() else {
+            return Ok(action);
+        };
+        if ctx.plays.is_empty() {
+            return Ok(action);
+        }
+        let kind = action
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        let s = self.state().await?;
+        let not_sent = |why: String| Fail::RejectedLegal {
+            action: format!("{name}'s action {action}"),
+            reason: why,
+        };
+        const TABLE_ACTIONS: [&str; 8] = [
+            "build",
+            "request_building",
+            "sell_building",
+            "mortgage",
+            "unmortgage",
+            "trade_offer",
+            "trade_counter",
+            "trade_accept",
+        ];
+        // The mover: the player whose throw started the turn, until the next turn starts; before any, the player
+        // to roll. The table is theirs, and a deal may still be made with them.
+        let mover = self.turn_starter.clone().or_else(|| s.turn.current.clone());
+        let with_mover = |id: Option<u64>| {
+            s.pending
+                .trades
+                .iter()
+                .find(|t| Some(t.id) == id)
+                .is_none_or(|t| Some(&t.from) == mover.as_ref() || Some(&t.to) == mover.as_ref())
+        };
+        let allowed = match kind.as_str() {
+            "trade_offer" => action.get("to").and_then(Value::as_str) == mover.as_deref(),
+            "trade_accept" | "trade_counter" => {
+                with_mover(action.get("trade").and_then(Value::as_u64))
+            }
+            _ => false,
+        };
+        if ctx.plays(crate::ways::MOVER_ONLY)
+            && TABLE_ACTIONS.contains(&kind.as_str())
+            && mover.as_deref().is_some_and(|m| m != player)
+            && !allowed
+        {
+            self.last_action = Some(kind.clone());
+            let failure = not_sent(format!(
+                "not sent: the engine announces that only the player whose turn it is acts ({})",
+                crate::ways::MOVER_ONLY
+            ));
+            return Err(self.refused("not_your_turn", failure));
+        }
+        if ctx.plays(crate::ways::AUCTION_IN_TURN)
+            && matches!(kind.as_str(), "bid" | "pass")
+            && s.turn.phase == "auction"
+            && let Some(asked) = s.turn.to_act.as_deref()
+            && asked != player
+        {
+            let failure = not_sent(format!(
+                "not sent: the engine asks its bidders in turn ({}), and awaits {}",
+                crate::ways::AUCTION_IN_TURN,
+                name_of(self, asked).unwrap_or_else(|| asked.to_string())
+            ));
+            return Err(
+                match crate::ways::first_departure(&ctx.variant, crate::ways::AUCTION_IN_TURN) {
+                    Some(rule) => Fail::Blocked {
+                        rule,
+                        inner: Box::new(failure),
+                    },
+                    None => failure,
+                },
+            );
+        }
+        if ctx.plays(crate::ways::HOTEL_FIFTH_HOUSE) && kind == "build" {
+            let full_row = ctx
+                .preset_value("buildings.houses_per_hotel")
+                .and_then(Value::as_u64)
+                .unwrap_or(4) as u32;
+            let street = action.get("property").and_then(Value::as_str);
+            let on = s.properties.iter().find(|p| Some(p.id.as_str()) == street);
+            let row = on.is_some_and(|p| !p.hotel && p.houses >= full_row);
+            let hotel = on.is_some_and(|p| p.hotel);
+            // Nothing is built on a port or a utility, whatever it is asked as.
+            let street = self
+                .board()
+                .ok()
+                .and_then(|b| b.spaces.iter().find(|sp| Some(sp.id.as_str()) == street))
+                .is_none_or(|sp| sp.kind == "street");
+            let no_words = |what: &str| {
+                Fail::Unsupported(format!(
+                    "the engine builds a hotel as the fifth house ({}), so {what} cannot be asked of it",
+                    crate::ways::HOTEL_FIFTH_HOUSE
+                ))
+            };
+            match action.get("building").and_then(Value::as_str) {
+                // Its fifth house is the hotel; on a street with a hotel, a house is refused as a hotel would be.
+                Some("hotel") if row || hotel || !street => action["building"] = json!("house"),
+                Some("hotel") => return Err(no_words("a hotel on a street without a full row")),
+                Some("house") if row => return Err(no_words("a house on a full row")),
+                _ => {}
+            }
+        }
+        Ok(action)
+    }
+
+    /// Under `utility_fresh_dice`, a roll that landed its player on another's utility leaves the engine waiting
+    /// for a fresh roll for the rent: the harness makes it with the landing's own dice, so that the rent is the
+    /// one the rules give, and returns its events. Nothing otherwise, nor after a card moved the player there.
+    async fn fresh_utility_roll(&mut self, events: &[Event]) -> Result<Vec<Event>, Fail> {
+        let Some(ctx) = self.ctx.clone() else {
+            return Ok(Vec::new());
+        };
+        if !ctx.plays(crate::ways::UTILITY_FRESH_DICE)
+            || events.iter().any(|e| e.kind == "card_drawn")
+        {
+            return Ok(Vec::new());
+        }
+        let Some(dice) = events
+            .iter()
+            .rev()
+            .find(|e| e.kind == "dice_rolled")
+            .and_then(|e| e.fields.get("dice").cloned())
+        else {
+            return Ok(Vec::new());
+        };
+        let s = self.state().await?;
+        let (true, Some(roller)) = (s.turn.phase == "utility_roll", s.turn.to_act.clone()) else {
+            return Ok(Vec::new());
+        };
+        self.require("forced_dice")?;
+        self.must(json!({"cmd": "force_dice", "dice": [dice]}))
+            .await?;
+        match self
+            .must(json!({"cmd": "act", "player": roller, "action": {"type": "roll"}}))
+            .await?
+        {
+            Reply::Events { events } => Ok(events),
+            other => Err(protocol_fail("act", &other)),
+        }
+    }
+
+    /// Every card the last action drew whose engine told its effect (`own_decks`) is the fixture's card of that
+    /// id; a card that differs blocks the scenario by the rule of the variant's decks.
+    fn cards_as_the_fixtures(&self) -> StepResult {
+        let (Some(ctx), Some(Outcome::Accepted(events))) = (self.ctx.as_ref(), self.last.as_ref())
+        else {
+            return Ok(());
+        };
+        for e in events.iter().filter(|e| e.kind == "card_drawn") {
+            let Some(effect) = e.fields.get("effect") else {
+                continue;
+            };
+            let (Some(slot), Some(card)) = (e.str("deck"), e.str("card")) else {
+                continue;
+            };
+            let mut decks = ctx.fixtures.decks_of(&ctx.variant).unwrap_or_default();
+            if let Some(own) = &self.deck_override {
+                decks.retain(|d| d.get("slot") != own.get("slot"));
+                decks.push(own.clone());
+            }
+            let fixture = decks
+                .iter()
+                .filter(|d| d.get("slot").and_then(Value::as_str) == Some(slot))
+                .flat_map(|d| {
+                    d.get("cards")
+                        .and_then(Value::as_array)
+                        .cloned()
+                        .unwrap_or_default()
+                })
+                .find(|c| c.get("id").and_then(Value::as_str) == Some(card))
+                .and_then(|c| c.get("effect").cloned());
+            if fixture.as_ref() == Some(effect) {
+                continue;
+            }
+            let failure = mismatch(
+                format!(
+                    "the {slot} card {card:?} to be the fixture's, {}",
+                    fixture.map_or_else(|| "which has no such card".into(), |f| f.to_string())
+                ),
+                format!("the engine's deck differs: its card is {effect}"),
+            );
+            return Err(match crate::ways::deck_rule(&ctx.variant) {
+                Some(rule) => Fail::Blocked {
+                    rule,
+                    inner: Box::new(failure),
+                },
+                None => failure,
+            });
+        }
+        Ok(())
     }
 
     /// What the engine waits for now, in words: `the engine waits for a roll for the utility's rent from Ann (phase

@@ -179,7 +179,87 @@ const ARCHETYPES: &[Archetype] = &[
         what: "charges nothing when a mortgaged property changes hands, by a deal or a bankruptcy",
         faults: || switches(json!({"mortgage": {"transfer_fee_percent": 0}})),
     },
+    // Ways of playing the engine announces in its handshake (`rules/ways.yaml`): the harness drives it its way.
+    Archetype {
+        name: "only-the-mover-acts-announced",
+        what: "lets only the mover act at the table, and says so in its handshake (plays mover_only)",
+        faults: || Faults {
+            code: CodeFaults {
+                only_mover_acts: true,
+                ..Default::default()
+            },
+            plays: vec!["mover_only".into()],
+            ..Default::default()
+        },
+    },
+    Archetype {
+        name: "auctions-in-turn",
+        what: "asks the bidders in turn, in seating order, a pass being final (plays auction_in_turn)",
+        faults: || Faults {
+            code: CodeFaults {
+                auction_in_turn: true,
+                ..Default::default()
+            },
+            plays: vec!["auction_in_turn".into()],
+            ..Default::default()
+        },
+    },
+    Archetype {
+        name: "utility-rent-by-fresh-dice",
+        what: "has a player landed on a utility roll again for its rent (plays utility_fresh_dice)",
+        faults: || Faults {
+            code: CodeFaults {
+                utility_fresh_dice: true,
+                ..Default::default()
+            },
+            plays: vec!["utility_fresh_dice".into()],
+            ..Default::default()
+        },
+    },
+    Archetype {
+        name: "hotel-as-fifth-house",
+        what: "builds a hotel as the fifth house, and has no action for a hotel (plays hotel_fifth_house)",
+        faults: || Faults {
+            code: CodeFaults {
+                hotel_fifth_house: true,
+                ..Default::default()
+            },
+            plays: vec!["hotel_fifth_house".into()],
+            ..Default::default()
+        },
+    },
+    Archetype {
+        name: "different-card-amounts",
+        what: "plays decks of its own, whose cards collect and pay $10 more, and tells each card drawn (plays \
+               own_decks)",
+        faults: || Faults {
+            code: CodeFaults {
+                card_amounts_differ: true,
+                ..Default::default()
+            },
+            plays: vec!["own_decks".into()],
+            ..Default::default()
+        },
+    },
     // Three archetypes at once: blamed for exactly the union of their rules.
+    Archetype {
+        name: "in-turn+fresh-dice+own-decks",
+        what: "auctions asked in turn, utility rent by fresh dice, and decks of its own",
+        faults: || Faults {
+            code: CodeFaults {
+                auction_in_turn: true,
+                utility_fresh_dice: true,
+                card_amounts_differ: true,
+                ..Default::default()
+            },
+            plays: vec![
+                "auction_in_turn".into(),
+                "utility_fresh_dice".into(),
+                "own_decks".into(),
+            ],
+            ..Default::default()
+        },
+    },
     Archetype {
         name: "mover-only+sealed-bids+rent-on-landing",
         what: "only the mover acts, auctions by sealed bids, and rent collected on landing",
@@ -326,6 +406,42 @@ const CASES: &[Case] = &[
             "VP-ORDER-01",
         ],
     },
+    Case {
+        archetype: "only-the-mover-acts-announced",
+        variant: "veropoly",
+        broken: &[
+            "VP-DBL-05",
+            "VP-MORT-01",
+            "VP-MORT-04",
+            "VP-TURN-02",
+            "VP-TURN-06",
+        ],
+    },
+    Case {
+        archetype: "auctions-in-turn",
+        variant: "veropoly",
+        broken: &["VP-AUC-04", "VP-AUC-09"],
+    },
+    Case {
+        archetype: "utility-rent-by-fresh-dice",
+        variant: "veropoly",
+        broken: &["VP-UTIL-03"],
+    },
+    Case {
+        archetype: "hotel-as-fifth-house",
+        variant: "veropoly",
+        broken: &[],
+    },
+    Case {
+        archetype: "different-card-amounts",
+        variant: "veropoly",
+        broken: &["VP-CARD-03"],
+    },
+    Case {
+        archetype: "in-turn+fresh-dice+own-decks",
+        variant: "veropoly",
+        broken: &["VP-AUC-04", "VP-AUC-09", "VP-CARD-03", "VP-UTIL-03"],
+    },
     // classic
     Case {
         archetype: "only-the-mover-acts",
@@ -428,6 +544,36 @@ const CASES: &[Case] = &[
         archetype: "truncated+no-auctions+no-roll-off",
         variant: "classic",
         broken: &["CL-AUC-01", "CL-MORT-10", "CL-ORDER-01"],
+    },
+    Case {
+        archetype: "only-the-mover-acts-announced",
+        variant: "classic",
+        broken: &["CL-BLD-06", "CL-CARD-06", "CL-MORT-01", "CL-TRADE-01"],
+    },
+    Case {
+        archetype: "auctions-in-turn",
+        variant: "classic",
+        broken: &["CL-AUC-05"],
+    },
+    Case {
+        archetype: "utility-rent-by-fresh-dice",
+        variant: "classic",
+        broken: &[],
+    },
+    Case {
+        archetype: "hotel-as-fifth-house",
+        variant: "classic",
+        broken: &[],
+    },
+    Case {
+        archetype: "different-card-amounts",
+        variant: "classic",
+        broken: &["CL-SETUP-02"],
+    },
+    Case {
+        archetype: "in-turn+fresh-dice+own-decks",
+        variant: "classic",
+        broken: &["CL-AUC-05", "CL-SETUP-02"],
     },
 ];
 
@@ -572,7 +718,11 @@ fn the_guide_names_what_each_case_holds() -> Vec<String> {
             _ => cells.get(3),
         };
         let named: BTreeSet<&str> = cell
-            .map(|c| c.split(", ").filter(|s| !s.is_empty()).collect())
+            .map(|c| {
+                c.split(", ")
+                    .filter(|s| !s.is_empty() && *s != "none")
+                    .collect()
+            })
             .unwrap_or_default();
         let held: BTreeSet<&str> = case.broken.iter().copied().collect();
         if named != held {

@@ -85,7 +85,7 @@ fn an_engine_that_exits_early_mid_game_is_reported_and_the_next_scenario_gets_a_
 
 #[test]
 fn an_engine_without_the_variant_is_unsupported() {
-    let reply = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"tiny","version":"0"},"protocol":5,"variants":["classic"],"capabilities":[]}}"#;
+    let reply = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"tiny","version":"0"},"protocol":6,"variants":["classic"],"capabilities":[]}}"#;
     let engine = script(
         "classic-only.sh",
         &format!("read l; echo '{reply}'; cat > /dev/null"),

@@ -30,7 +30,7 @@ fn read(id: u64, line: &str) -> Result<(), String> {
 fn answers() -> Vec<(u64, String)> {
     let mut s = Session::new();
     let requests = [
-        r#"{"id":1,"cmd":"handshake","protocol":5}"#,
+        r#"{"id":1,"cmd":"handshake","protocol":6}"#,
         r#"{"id":2,"cmd":"new_game","variant":"veropoly","seed":3,"players":[{"id":"ann","token":"boot"},{"id":"bob","token":"dog"}],"turn_order":["ann","bob"]}"#,
         r#"{"id":3,"cmd":"force_dice","dice":[[3,4]]}"#,
         r#"{"id":4,"cmd":"act","player":"ann","action":{"type":"roll"}}"#,

@@ -21,7 +21,7 @@ fn limits(ms: u64) -> Limits {
 async fn first_answer(cmd: EngineCommand, ms: u64) -> Result<(), EngineFailure> {
     let mut e = Engine::spawn(&cmd, limits(ms))?;
     let r = e
-        .request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 6}))
         .await;
     e.shutdown().await;
     r.map(|_| ())
@@ -61,7 +61,7 @@ async fn the_start_up_allowance_counts_for_the_first_answer_only() {
     };
     let mut e = Engine::spawn(&sh(&script), slow).expect("the engine starts");
     let first = e
-        .request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 6}))
         .await;
     let second = e.request(serde_json::json!({"cmd": "state"})).await;
     e.shutdown().await;
@@ -143,7 +143,7 @@ async fn a_failed_engine_stays_failed_and_is_killed() {
     e.shutdown().await;
 }
 
-const HANDSHAKE: &str = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"fake","version":"0"},"protocol":5,"variants":["veropoly"],"capabilities":[]}}"#;
+const HANDSHAKE: &str = r#"{"id":1,"status":"ok","result":{"type":"handshake","engine":{"name":"fake","version":"0"},"protocol":6,"variants":["veropoly"],"capabilities":[]}}"#;
 
 async fn timed(cmd: EngineCommand, ms: u64) -> (Result<(), EngineFailure>, Duration) {
     let started = std::time::Instant::now();
@@ -157,7 +157,7 @@ async fn an_engine_that_floods_stderr_is_still_heard() {
         format!("yes 'a line of noise on stderr' >&2 & read l; echo '{HANDSHAKE}'; sleep 5");
     let mut e = Engine::spawn(&sh(&script), limits(5000)).unwrap();
     let r = e
-        .request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
+        .request(serde_json::json!({"cmd": "handshake", "protocol": 6}))
         .await;
     assert!(r.is_ok(), "{r:?}");
     assert!(
@@ -223,7 +223,7 @@ async fn an_engine_that_crashes_mid_game_is_reported_with_its_status() {
     );
     let mut e = Engine::spawn(&sh(&script), limits(2000)).unwrap();
     assert!(
-        e.request(serde_json::json!({"cmd": "handshake", "protocol": 5}))
+        e.request(serde_json::json!({"cmd": "handshake", "protocol": 6}))
             .await
             .is_ok()
     );

@@ -361,6 +361,7 @@ pub async fn diff(opts: &DiffOptions, mut progress: impl FnMut(u64)) -> Result<D
             switches: Default::default(),
             pool: Some(std::sync::Mutex::new(Vec::new())),
             capabilities: Some(caps),
+            plays: Vec::new(),
         })
     };
     let mut pair = Pair::new(
