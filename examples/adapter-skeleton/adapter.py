@@ -28,7 +28,7 @@ from types import SimpleNamespace
 import toy_engine as toy
 
 ENGINE = {"name": "adapter-skeleton", "version": "0.1.0"}
-PROTOCOL = 5
+PROTOCOL = 6
 MAX_LINE = 4 * 1024 * 1024
 # Only what this adapter really does. The set-up operations the wrapped engine cannot represent (jail cards, debts)
 # are not declared, so the harness reports the scenarios that need them `unsupported` without sending them. The
@@ -38,6 +38,12 @@ MAX_LINE = 4 * 1024 * 1024
 CAPABILITIES = ["inline_fixtures", "forced_dice", "setup.place", "setup.cash", "setup.give", "setup.buildings",
                 "setup.mortgaged", "setup.jail", "setup.bank_stock", "setup.turn", "setup.banker", "setup.pot"]
 VARIANTS = ["veropoly"]
+# The ways of playing the wrapped engine has (protocol section 3.1, rules/ways.yaml). The toy lets only the player
+# whose turn it is mortgage or lift a mortgage (`Game.whose_turn`: the last to start a turn by rolling), so it plays
+# `mover_only`: the harness never sends another player's table action, and reports the rules that allow one
+# (VP-MORT-01, VP-TURN-02, ...) broken once, "announced in the handshake". The harness knows the mover from
+# `turn_started`, which the roll events give for that reason.
+PLAYS = ["mover_only"]
 # The few numbers of the veropoly preset (fixtures/variants/veropoly.yaml) the adapter needs itself: to check a
 # new game and a payment before the engine sees them, and to name the money in events.
 PRESET = {"players": (2, 8), "cash": 1500, "houses": 32, "hotels": 12, "salary": toy.SALARY, "fine": toy.JAIL_FINE}
@@ -256,7 +262,9 @@ def property_in(snap, prop_id):
 
 # The protocol's rejection conditions (section 3.7), in the order the reference engine checks them, as rows of
 # (reason, condition). A condition reads the snapshot through `v`: v.phase, v.to_act, v.actor, v.me (the actor's
-# player), v.prop (the property the action names), v.pending. The first condition that holds names the refusal.
+# player), v.prop (the property the action names), v.pending; and v.mover, the one thing it asks the engine itself
+# (the snapshot has no field for it): whose turn it is, `Game.whose_turn`. The first condition that holds names the
+# refusal.
 # Conditions that can never hold for this engine (an auction open, buildings on a set) are left out; rows that
 # always hold (no rent claim is ever open) say what the engine does not do in the protocol's own words.
 
@@ -269,6 +277,9 @@ DECISION = [  # buying or declining the property offered
     ("decision_pending", lambda v: v.to_act != v.actor),
 ]
 OWN = [("not_owner", lambda v: v.prop["owner"] != v.actor)]
+# `mover_only` (see PLAYS): the engine refuses a table action by anyone but the player whose turn it is. This row
+# only names that refusal (the toy makes it: `Game.in_turn`), first, before the action's own conditions.
+MOVER = [("not_your_turn", lambda v: v.actor != v.mover)]
 JAIL_EXIT = [
     ("not_in_jail", lambda v: not v.me["in_jail"]),
     ("not_your_turn", lambda v: v.phase == "roll" and v.to_act != v.actor),
@@ -280,12 +291,13 @@ REFUSALS = {
              ("debt_pending", lambda v: bool(v.pending["debts"]))],
     "buy": [*DECISION, ("insufficient_cash", lambda v: v.me["cash"] < v.pending["purchase"]["price"])],
     "decline": DECISION,
-    "mortgage": [*OWN, *BETWEEN_ROLLS, ("mortgaged", lambda v: v.prop["mortgaged"])],
-    "unmortgage": [*OWN, *BETWEEN_ROLLS, ("not_mortgaged", lambda v: not v.prop["mortgaged"]),
+    "mortgage": [*MOVER, *OWN, *BETWEEN_ROLLS, ("mortgaged", lambda v: v.prop["mortgaged"])],
+    "unmortgage": [*MOVER, *OWN, *BETWEEN_ROLLS, ("not_mortgaged", lambda v: not v.prop["mortgaged"]),
                    ("insufficient_cash", lambda v: v.me["cash"] < v.prop["unmortgage_cost"])],
     "pay_fine": [*JAIL_EXIT, ("insufficient_cash", lambda v: v.me["cash"] < PRESET["fine"])],
     "use_card": [*JAIL_EXIT, ("no_card", lambda v: v.me["jail_cards"] == 0)],
-    "sell_building": [*OWN, *BETWEEN_ROLLS, ("no_buildings", lambda v: not (v.prop["houses"] or v.prop["hotel"]))],
+    "sell_building": [*MOVER, *OWN, *BETWEEN_ROLLS,
+                      ("no_buildings", lambda v: not (v.prop["houses"] or v.prop["hotel"]))],
     "claim_rent": [*BETWEEN_ROLLS, ("no_rent_due", lambda v: not any(
         c["owner"] == v.actor for c in v.pending["rent_claims"]))],
     "bid": [("no_auction", lambda v: v.pending["auction"] is None)],
@@ -337,9 +349,9 @@ DO = {
 # checks is read from the snapshot. So the events below are derived from two snapshots and the dice handed out,
 # for the actions this engine takes, and no more: a position that changed gives `moved` and `landed`, and passing
 # Go `salary`; an owner that changed, `bought`; cash that changed, the amounts of rent, mortgages and fines; the
-# jail flag, `sent_to_jail` and `left_jail`; the bankrupt flag, `bankrupt`. `turn_started` is left out: no step
-# reads it. Each event still carries exactly its fields (protocol section 6): the harness checks every answer
-# against the schema.
+# jail flag, `sent_to_jail` and `left_jail`; the bankrupt flag, `bankrupt`; the first roll of a turn (no doubles
+# counted before it), `turn_started`, from which the harness knows the mover of `mover_only` (PLAYS). Each event
+# still carries exactly its fields (protocol section 6): the harness checks every answer against the schema.
 
 def ev(kind, **fields):
     return {"type": kind, **{k.rstrip("_"): v for k, v in fields.items()}}  # from_ -> "from"
@@ -350,7 +362,8 @@ def money_moved(before, after, pid):
 
 
 def roll_events(t, before, after, pid, action):
-    out = [ev("dice_rolled", player=pid, dice=d) for d in t.rolled]
+    started = [ev("turn_started", player=pid)] if before["turn"]["doubles"] == 0 else []
+    out = started + [ev("dice_rolled", player=pid, dice=d) for d in t.rolled]
     d1, d2 = t.rolled[-1]
     was, now = player_in(before, pid), player_in(after, pid)
     if was["in_jail"]:
@@ -461,7 +474,7 @@ def cmd_handshake(session, req):
     if field(req, "protocol", "int") != PROTOCOL:
         raise RequestError("unsupported_protocol", f"this engine speaks protocol {PROTOCOL}")
     return {"type": "handshake", "engine": ENGINE, "protocol": PROTOCOL, "variants": VARIANTS,
-            "capabilities": CAPABILITIES}
+            "capabilities": CAPABILITIES, "plays": PLAYS}
 
 
 # new_game's refusals (section 3.2), as a table too. `new` holds the request's fields.
@@ -583,8 +596,8 @@ def plan(t, op):
         if t.bridge.question.kind != "turn":
             raise Rejected("invalid_setup")
 
-        def write_turn():  # the engine's loop is restarted from this player's turn
-            g.current = g.players.index(seat)
+        def write_turn():  # the engine's loop is restarted from this player's turn, before their roll
+            g.current, g.mover = g.players.index(seat), None
             t.restart = True
         return write_turn
     if kind == "banker":
@@ -649,7 +662,8 @@ def cmd_act(session, req):
         t.square(action["property"])
     if kind == "claim_rent" and action.get("payer") is not None:
         t.seat(field(action, "payer", "str"))
-    v = SimpleNamespace(phase=before["turn"]["phase"], to_act=before["turn"]["to_act"], actor=pid,
+    v = SimpleNamespace(phase=before["turn"]["phase"], to_act=before["turn"]["to_act"],
+                        mover=t.game.whose_turn().name, actor=pid,
                         me=player_in(before, pid), prop=property_in(before, action.get("property")),
                         pending=before["pending"])
     for reason, refused in REFUSALS.get(kind, []):

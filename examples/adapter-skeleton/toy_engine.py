@@ -10,6 +10,13 @@ habits that make wrapping an existing engine hard:
 2. It refuses illegal moves silently. `mortgage`, `unmortgage`, `buy` and `pay_fine` return False and change
    nothing; an answer to `turn_action` it cannot use is ignored, and the question asked again. No reason is given.
 
+Like many engines built around a turn loop, it lets only the player whose turn it is manage their properties:
+`mortgage` and `unmortgage` refuse any other player (`Game.whose_turn`). A turn runs from the player's first roll to
+the next player's first roll: once the last landing is settled the loop already asks the next player, and while it
+waits for that roll the turn is still the last roller's. Before anyone has rolled, it is the turn of the player the
+loop asks first. (This check was added to the toy so that the adapter shows a way of playing, `mover_only`; before
+it, any player's property could be mortgaged at any moment the loop was parked.)
+
 And it emits no events: its state is plain attributes (`player.money`, `player.square`, `square.owner`, ...).
 
 What it plays: moving by two dice, the Go salary for passing or landing on Go, doubles (roll again; the third in a
@@ -52,8 +59,9 @@ class Game:
         self.squares, self.players = squares, players
         self.dice = dice or (lambda: (rng.randint(1, 6), rng.randint(1, 6)))
         self.jail = next(i for i, s in enumerate(squares) if s.kind == "jail")
-        self.current = 0  # index in players of the player whose turn it is
+        self.current = 0  # index in players of the player the loop is on: asked to roll, or rolling
         self.doubles = 0  # doubles rolled in the current turn
+        self.mover = None  # the player whose first roll started the turn being played; None before any roll
         self.last_roll = (0, 0)
         self.winner = None
         self.dropouts = []  # players who went out, in that order
@@ -71,6 +79,7 @@ class Game:
 
     def take_turn(self, player):
         self.doubles = 0
+        first = True
         while True:
             choice = player.agent.turn_action(self, player)
             if choice == "pay_fine":
@@ -78,6 +87,8 @@ class Game:
                 continue
             if choice != "roll":
                 continue  # an answer the engine cannot use: ask again
+            if first:  # this roll starts the player's turn, and ends the last roller's
+                self.mover, first = player, False
             d1, d2 = self.last_roll = self.dice()
             if player.jailed:
                 self.jail_roll(player, d1, d2)
@@ -176,8 +187,13 @@ class Game:
         player.jailed, player.jail_rolls = False, 0
         return True
 
+    def whose_turn(self):
+        """The player whose turn it is: the last to start a turn by rolling, or before any roll the one asked first.
+        Only they may mortgage or lift a mortgage."""
+        return self.mover or self.players[self.current]
+
     def mortgage(self, player, square):
-        if square.owner is not player or square.mortgaged:
+        if self.whose_turn() is not player or square.owner is not player or square.mortgaged:
             return False
         player.money += square.mortgage_value
         square.mortgaged = True
@@ -187,7 +203,8 @@ class Game:
         return square.mortgage_value * 11 // 10  # ten per cent interest, rounded down
 
     def unmortgage(self, player, square):
-        if square.owner is not player or not square.mortgaged or player.money < self.unmortgage_price(square):
+        if (self.whose_turn() is not player or square.owner is not player or not square.mortgaged
+                or player.money < self.unmortgage_price(square)):
             return False
         player.money -= self.unmortgage_price(square)
         square.mortgaged = False
