@@ -43,8 +43,9 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       When Ann rolls 2 and 2
       Then Ann is in jail
       And Ann is on Jail
+      And Bob is next to roll (see ON-DBL-04)
       When Ann tries to roll 1 and 2
-      Then it is rejected with "wrong_phase" (see ON-DBL-04)
+      Then it is rejected with "not_your_turn" (see ON-DBL-04)
       And Ann is on Jail
 
   @ON-JAIL-02
@@ -411,24 +412,23 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
   @ON-VAC-01
   Rule: Stopping on Vacation ends the turn, even after doubles
 
-    Scenario: Ann rolls 4 and 6 onto Vacation and can only end her turn
+    Scenario: Ann rolls 4 and 6 onto Vacation, and the turn is Bob's at once
       Given Ann is on Jail
       When Ann rolls 4 and 6
       Then Ann is on Vacation (see ON-TURN-01)
-      When Ann tries to roll 1 and 2
+      And Bob is next to roll
+      When Ann tries to end her turn
       Then it is rejected with "wrong_phase"
-      When Ann ends her turn
-      Then Bob is next to roll
+      And Bob is next to roll
 
-    Scenario: Ann rolls doubles onto Vacation and gets no roll again
+    Scenario: Ann rolls doubles onto Vacation, gets no roll again, and the turn is Bob's at once
       Given Ann is on Jail
       When Ann rolls 5 and 5
       Then Ann is on Vacation (see ON-TURN-01)
+      And Bob is next to roll
       When Ann tries to roll 1 and 2
-      Then it is rejected with "wrong_phase"
+      Then it is rejected with "not_your_turn"
       And Ann is on Vacation
-      When Ann ends her turn
-      Then Bob is next to roll
 
     Scenario: doubles that stop one tile short of Vacation give Ann her roll again
       Given Bob owns Berlin
@@ -445,8 +445,8 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Given Ann is on Jail
       And Bob owns Milan
       When Ann rolls 4 and 6
-      And Ann ends her turn
-      And Bob rolls 4 and 6
+      Then Bob is next to roll (see ON-VAC-01)
+      When Bob rolls 4 and 6
       And Bob ends his turn
       And Cid rolls 4 and 6
       And Cid ends his turn
@@ -465,8 +465,8 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Given Ann is on Jail
       And Bob owns Milan
       When Ann rolls 4 and 6
-      And Ann ends her turn
-      And Bob rolls 4 and 6
+      Then Bob is next to roll (see ON-VAC-01)
+      When Bob rolls 4 and 6
       And Bob ends his turn
       And Cid rolls 4 and 6
       And Cid ends his turn
@@ -533,7 +533,6 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       When Cid rolls 1 and 3
       Then Cid has $1,725
       And the bank's cash is unchanged (see ON-VAC-03)
-      When Cid ends his turn
       Given it is Bob's turn to roll
       And Bob is on Frankfurt
       When Bob rolls 1 and 3
@@ -558,8 +557,8 @@ Feature: Jail, Vacation and the Chance and Treasure cards, in the online edition
       Given Bob is on Frankfurt
       When Bob rolls 1 and 3
       Then Bob has $1,575
-      When Bob ends his turn
-      And Cid rolls 4 and 6
+      And Cid is next to roll (see ON-VAC-01)
+      When Cid rolls 4 and 6
       And Cid ends his turn
       And Ann rolls 2 and 4
       And Ann ends her turn

@@ -322,10 +322,9 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
       And Ann rolls 4 and 4
       Then Ann is in jail
       And Ann is on Jail
+      And Bob is next to roll (see ON-DBL-04)
       When Ann tries to roll 1 and 2
-      Then it is rejected with "wrong_phase" (see ON-DBL-04)
-      When Ann ends her turn
-      Then Bob is next to roll (see ON-TURN-03)
+      Then it is rejected with "not_your_turn" (see ON-DBL-04)
 
     Scenario: two doubles leave Ann free and rolling
       Given Bob owns Lyon and Manchester
@@ -357,32 +356,50 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
       And Ann is on Jail
 
   @ON-DBL-04 @ruling
-  Rule: Going to Jail ends the turn, and a doubles re-roll that was due is lost
+  Rule: Going to Jail ends the turn at once, and a doubles re-roll that was due is lost
+    The turn passes to the next player with no end of turn to wait for: a player sent to Jail does not move, and
+    the build, sell and trade that follow a move have no move to follow.
 
 
     Background:
       Given a game with Ann, Bob and Cid
 
-    Scenario: doubles onto Go to Jail leave Ann in Jail with no more rolls
+    Scenario: a roll onto Go to Jail hands the turn to Bob at once
+      Given Ann is on CDG Airport
+      When Ann rolls 2 and 3
+      Then Ann is in jail (see ON-JAIL-01)
+      And Bob is next to roll
+      When Ann tries to end her turn
+      Then it is rejected with "wrong_phase"
+
+    Scenario: the Go to Jail card hands the turn to Bob at once
+      Given the Chance deck has "go-to-jail" on top
+      And Ann is on Rio
+      When Ann rolls 1 and 3
+      Then Ann drew "go-to-jail" (see ON-CARD-01)
+      And Ann is in jail (see ON-JAIL-02)
+      And Bob is next to roll
+      When Ann tries to end her turn
+      Then it is rejected with "wrong_phase"
+
+    Scenario: doubles onto Go to Jail leave Ann in Jail with no more rolls, and the turn is Bob's
       Given Ann is on Toulouse
       When Ann rolls 1 and 1
       Then Ann is in jail (see ON-JAIL-01)
+      And Bob is next to roll
       When Ann tries to roll 2 and 3
-      Then it is rejected with "wrong_phase"
+      Then it is rejected with "not_your_turn"
       And Ann is in jail (see ON-JAIL-01)
-      When Ann ends her turn
-      Then Bob is next to roll (see ON-TURN-03)
 
-    Scenario: doubles onto Chance and its Go to Jail card leave Ann in Jail with no more rolls
+    Scenario: doubles onto Chance and its Go to Jail card leave Ann in Jail with no more rolls, and the turn is Bob's
       Given the Chance deck has "go-to-jail" on top
       And Ann is on Vacation
       When Ann rolls 1 and 1
       Then Ann drew "go-to-jail" (see ON-CARD-01)
       And Ann is in jail (see ON-JAIL-02)
+      And Bob is next to roll
       When Ann tries to roll 2 and 3
-      Then it is rejected with "wrong_phase"
-      When Ann ends her turn
-      Then Bob is next to roll (see ON-TURN-03)
+      Then it is rejected with "not_your_turn"
 
   @ON-GO-01
   Rule: Passing Start pays $200

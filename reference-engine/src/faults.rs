@@ -55,6 +55,9 @@ pub struct CodeFaults {
     pub hotel_fifth_house: bool,
     /// The decks are the engine's own: every amount a card collects or pays is $10 more than the fixture's.
     pub card_amounts_differ: bool,
+    /// Where a turn ends with `end_turn`, going to jail or stopping on Vacation leaves the turn waiting for its
+    /// player's `end_turn`, instead of passing it at once.
+    pub jail_waits_for_end_turn: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the

@@ -905,6 +905,11 @@ impl Game {
         let ends_now = std::mem::take(&mut self.ends_now);
         if self.again && !self.players[p as usize].bankrupt && !ends_now {
             self.phase = Phase::Roll { player: p };
+        } else if ends_now && !self.faults.jail_waits_for_end_turn {
+            // Going to jail, or Vacation where it ends the turn: the turn passes now, with no `end_turn` to
+            // wait for, whatever the variant's way of ending a turn.
+            self.again = false;
+            self.pass_turn();
         } else {
             self.again = false;
             match self.rules.turn_end {
