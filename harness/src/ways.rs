@@ -18,6 +18,8 @@ pub const AUCTION_IN_TURN: &str = "auction_in_turn";
 pub const UTILITY_FRESH_DICE: &str = "utility_fresh_dice";
 /// A hotel built as a fifth house.
 pub const HOTEL_FIFTH_HOUSE: &str = "hotel_fifth_house";
+/// A payment its payer cannot meet is made in full, below $0, and listed as a debt until covered.
+pub const CASH_BELOW_ZERO: &str = "cash_below_zero";
 /// Decks of the engine's own, told card by card.
 pub const OWN_DECKS: &str = "own_decks";
 
@@ -97,6 +99,7 @@ mod tests {
                 AUCTION_IN_TURN,
                 UTILITY_FRESH_DICE,
                 HOTEL_FIFTH_HOUSE,
+                CASH_BELOW_ZERO,
                 OWN_DECKS
             ]
         );

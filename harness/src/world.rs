@@ -133,6 +133,27 @@ impl std::fmt::Display for Fail {
     }
 }
 
+/// The snapshot of an engine that plays `cash_below_zero` (`rules/ways.yaml`), read as the rules hold debts: each
+/// debt it lists was paid in full already, so its debtor's cash is read with the debt added back, and its
+/// creditor's (the bank's, the pot's) without it. What the scenarios check of cash and debts then reads the same
+/// on either kind of engine.
+pub fn held_apart(s: &mut Snapshot) {
+    for d in s.pending.debts.clone() {
+        if let Some(p) = s.players.iter_mut().find(|p| p.id == d.debtor) {
+            p.cash += d.amount;
+        }
+        match d.creditor.as_deref() {
+            None => s.bank.cash -= d.amount,
+            Some("pot") => s.pot -= d.amount,
+            Some(c) => {
+                if let Some(p) = s.players.iter_mut().find(|p| p.id == c) {
+                    p.cash -= d.amount;
+                }
+            }
+        }
+    }
+}
+
 /// A player's name from their id.
 pub fn name_of(w: &VeropolyWorld, id: &str) -> Option<String> {
     w.players
@@ -451,7 +472,14 @@ impl VeropolyWorld {
             return Ok(s.clone());
         }
         match self.must(json!({"cmd": "state"})).await? {
-            Reply::State { state } => {
+            Reply::State { mut state } => {
+                if self
+                    .ctx
+                    .as_ref()
+                    .is_some_and(|c| c.plays(crate::ways::CASH_BELOW_ZERO))
+                {
+                    held_apart(&mut state);
+                }
                 self.last_state = Some((*state).clone());
                 Ok(*state)
             }
@@ -647,7 +675,35 @@ impl VeropolyWorld {
 
     /// Test set-up operations, sent as one request. Each operation needs its own capability, `setup.` and its
     /// `op` (`setup.debt` for a debt).
-    pub async fn setup(&mut self, ops: Vec<Value>) -> StepResult {
+    pub async fn setup(&mut self, mut ops: Vec<Value>) -> StepResult {
+        if self
+            .ctx
+            .as_ref()
+            .is_some_and(|c| c.plays(crate::ways::CASH_BELOW_ZERO))
+            && ops.iter().any(|op| op["op"] == "cash")
+        {
+            // Cash as the rules count it, set on an engine whose listed debts are paid already: less what the
+            // player owes, plus what they are owed.
+            let debts = self.state().await?.pending.debts;
+            for op in ops.iter_mut().filter(|op| op["op"] == "cash") {
+                let who = op["player"].as_str().unwrap_or_default().to_string();
+                let shift: i64 = debts
+                    .iter()
+                    .map(|d| {
+                        if d.debtor == who {
+                            -d.amount
+                        } else if d.creditor.as_deref() == Some(who.as_str()) {
+                            d.amount
+                        } else {
+                            0
+                        }
+                    })
+                    .sum();
+                if let Some(n) = op["amount"].as_i64() {
+                    op["amount"] = json!(n + shift);
+                }
+            }
+        }
         for op in &ops {
             let name = op["op"].as_str().ok_or_else(|| {
                 Fail::Scenario(format!("the set-up operation {op} names no \"op\""))

@@ -242,6 +242,19 @@ const ARCHETYPES: &[Archetype] = &[
         },
     },
     Archetype {
+        name: "cash-below-zero",
+        what: "makes a payment its payer cannot meet in full, cash going below $0, lists it as a debt until \
+               covered, and hands a bankrupt's shortfall to the creditor (plays cash_below_zero)",
+        faults: || Faults {
+            code: CodeFaults {
+                cash_below_zero: true,
+                ..Default::default()
+            },
+            plays: vec!["cash_below_zero".into()],
+            ..Default::default()
+        },
+    },
+    Archetype {
         name: "jail-and-vacation-wait-for-end-turn",
         what: "leaves the turn of a player sent to jail, or stopped on Vacation, waiting for that player's end_turn",
         faults: || {
@@ -584,6 +597,16 @@ const CASES: &[Case] = &[
         archetype: "in-turn+fresh-dice+own-decks",
         variant: "classic",
         broken: &["CL-AUC-05", "CL-SETUP-02"],
+    },
+    Case {
+        archetype: "cash-below-zero",
+        variant: "veropoly",
+        broken: &["VP-BKR-03"],
+    },
+    Case {
+        archetype: "cash-below-zero",
+        variant: "classic",
+        broken: &[],
     },
     // online
     Case {

@@ -145,7 +145,9 @@ impl Game {
             .map(|d| d.amount)
             .sum();
         // Below $0, a player may give up at any time (no such check under `debt.negative_cash`).
-        if !self.rules.debt.negative_cash && owed <= self.raisable(p) {
+        // Where debts were paid below $0 (the fault `cash_below_zero`), the cash already counts them.
+        let paid = if self.faults.cash_below_zero { owed } else { 0 };
+        if !self.rules.debt.negative_cash && owed <= self.raisable(p) + paid {
             return Err(Reason::CanStillPay.into());
         }
         if self.rules.bankruptcy.to_player == crate::data::ToPlayer::BankPaysCreditors {
@@ -166,7 +168,12 @@ impl Game {
         {
             self.sell_all_buildings(p);
         }
-        let cash = self.players[p as usize].cash.max(0);
+        // Below $0 (the fault `cash_below_zero`), the creditor takes the shortfall with the rest.
+        let cash = if self.faults.cash_below_zero {
+            self.players[p as usize].cash
+        } else {
+            self.players[p as usize].cash.max(0)
+        };
         self.transfer(Party::Player(p), creditor, cash);
         let cards = std::mem::take(&mut self.players[p as usize].jail_cards);
         match creditor {

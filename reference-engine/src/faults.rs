@@ -58,6 +58,10 @@ pub struct CodeFaults {
     /// Where a turn ends with `end_turn`, going to jail or stopping on Vacation leaves the turn waiting for its
     /// player's `end_turn`, instead of passing it at once.
     pub jail_waits_for_end_turn: bool,
+    /// Cash below $0 at once: a payment its payer cannot meet is made in full, the payer's cash going below $0,
+    /// and stays listed as a debt (already paid) until the payer's cash would cover it; a bankrupt's creditor
+    /// takes their cash below $0 with the rest. For variants that hold debts apart (`debt.negative_cash` off).
+    pub cash_below_zero: bool,
 }
 
 /// A faulty engine: rule switches forced over every game's preset and house rules (a JSON object merged last), the

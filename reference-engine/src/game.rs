@@ -829,13 +829,16 @@ impl Game {
             return;
         }
         let cash = self.players[debtor as usize].cash;
-        if cash >= amount {
+        if cash >= amount || self.faults.cash_below_zero {
             self.transfer(Party::Player(debtor), creditor, amount);
             self.emit(Event::Paid {
                 from: Party::Player(debtor),
                 to: creditor,
                 amount,
             });
+            if cash < amount {
+                self.paid_below_zero(debtor, creditor, amount);
+            }
         } else {
             self.debts.push(Debt {
                 debtor,
@@ -850,10 +853,44 @@ impl Game {
         }
     }
 
+    /// The fault `cash_below_zero`: a payment made in full below $0 stays listed, already paid, until covered.
+    #[cold]
+    pub(crate) fn paid_below_zero(&mut self, debtor: u8, creditor: Party, amount: i64) {
+        self.debts.push(Debt {
+            debtor,
+            creditor,
+            amount,
+        });
+        self.emit(Event::DebtOwed {
+            debtor,
+            creditor,
+            amount,
+        });
+    }
+
     /// Pays every debt whose debtor now has the cash, oldest first.
     pub(crate) fn settle_debts(&mut self) {
         if self.rules.debt.negative_cash {
             self.settle_below_zero();
+            return;
+        }
+        if self.faults.cash_below_zero {
+            // Paid already: a debt is covered, oldest first, once the cash its debtor would hold had it not been
+            // paid (their cash plus all they owe) reaches it. No money moves: it moved when the debt arose.
+            let mut i = 0;
+            while i < self.debts.len() {
+                let d = self.debts[i];
+                if self.players[d.debtor as usize].cash + self.owed_by(d.debtor) >= d.amount {
+                    self.debts.remove(i);
+                    self.emit(Event::DebtPaid {
+                        debtor: d.debtor,
+                        creditor: d.creditor,
+                        amount: d.amount,
+                    });
+                } else {
+                    i += 1;
+                }
+            }
             return;
         }
         let mut i = 0;

@@ -32,7 +32,8 @@ impl Game {
     }
 
     pub(crate) fn pay_rent(&mut self, payer: u8, owner: u8, amount: i64) {
-        if self.players[payer as usize].cash >= amount {
+        let cash = self.players[payer as usize].cash;
+        if cash >= amount || self.faults.cash_below_zero {
             self.transfer(Party::Player(payer), Party::Player(owner), amount);
             if self.faults.rent_loses_a_dollar {
                 self.players[owner as usize].cash -= 1;
@@ -42,6 +43,9 @@ impl Game {
                 owner,
                 amount,
             });
+            if cash < amount {
+                self.paid_below_zero(payer, Party::Player(owner), amount);
+            }
         } else {
             self.charge(payer, Party::Player(owner), amount);
         }

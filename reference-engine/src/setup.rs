@@ -217,6 +217,9 @@ impl Game {
                 // Below $0, a debtor's cash is always minus what they owe.
                 if self.rules.debt.negative_cash {
                     self.players[debtor as usize].cash -= amount;
+                } else if self.faults.cash_below_zero {
+                    // Paid in full, below $0 (a fault): the money has moved.
+                    self.transfer(Party::Player(debtor), creditor, amount);
                 }
                 self.debts.push(Debt {
                     debtor,
