@@ -82,6 +82,17 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann builds a hotel on Rome
       Then Rome has a hotel
 
+    Scenario: no fifth house goes on a city with four houses
+      Given Ann owns Venice, Milan and Rome
+      And Venice has 4 houses
+      And Milan has 4 houses
+      And Rome has 4 houses
+      When Ann rolls 4 and 6
+      And Ann tries to build a house on Rome
+      Then it is rejected with "hotel_limit"
+      And Rome has 4 houses
+      And Ann has $1,500
+
     Scenario: a hotel on a city with three houses is refused
       Italy at 3-3-3: a fourth building on Venice would keep the country even, so only the four houses a hotel
       needs on its own city stand in the way.
