@@ -620,6 +620,22 @@ Feature: Online edition: buildings, selling, mortgages, debt and bankruptcy
       And Ann owes nothing
       And Bob has $1,550
 
+    Scenario: while Ann is below $0, the next player's throw is his own: Cid rolls
+      Only the debtor's own roll waits for her debt.
+
+      Given Ann owns Salvador
+      And Ann has $20
+      And it is Bob's turn to roll
+      And Bob is on Rome
+      And the Treasure deck has "collect-50-from-every-player" on top
+      When Bob rolls 1 and 2
+      And Bob ends his turn
+      Then Ann owes Bob $30 (see ON-DEBT-05)
+      And Cid is next to roll
+      When Cid rolls 4 and 6
+      Then Cid is on Jail (see ON-TURN-01)
+      And Ann owes Bob $30
+
   # ------------------------------------------------------------------ bankruptcy
 
   @ON-BKR-01

@@ -734,6 +734,23 @@ Feature: Online edition: buying, auctions and rent
       And Ann has $1,500
       And the bank has gained $75
 
+    @ruling
+    Scenario: nobody passes: the clock alone closes the auction
+      Bob and Cid try to pass on Ann's $60; passing is no move of this auction, so it stays open.
+
+      When Ann rolls 2 and 4
+      Then Ann landed on Tel Aviv (see ON-TURN-01)
+      When Ann declines to buy it
+      And Ann bids $60 (see ON-AUC-03)
+      And Bob tries to pass
+      Then it is rejected with "not_allowed_in_variant"
+      When Cid tries to pass
+      Then it is rejected with "not_allowed_in_variant"
+      And an auction of Tel Aviv is open
+      And nobody owns Tel Aviv
+      When 10 seconds pass on the game's clock
+      Then Ann owns Tel Aviv
+
   @ON-AUC-07 @house-rule-auctions
   Rule: If nobody bids, the property stays with the bank
 

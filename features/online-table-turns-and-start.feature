@@ -518,6 +518,16 @@ Feature: The online table: the room, the start of the game, the turn, doubles, S
         | $1,230 | $123 | $1,107 |
         | $3,000 | $300 | $2,700 |
 
+    @default-vacation_jackpot
+    Scenario: Ann's properties and houses do not count: with $1,000 and Salvador's house, she pays $100
+      Given Ann owns Salvador and Rio
+      And Salvador has 1 house
+      And Ann has $1,000
+      When Ann rolls 1 and 3
+      Then Ann paid $100 in tax
+      And Ann has $900
+      And the bank has gained $100
+
   @ON-TAX-02
   Rule: Luxury Tax costs $75
 

@@ -384,6 +384,21 @@ Feature: The online table: teams, the turn clock, the three boards and the house
       And nobody owns Tel Aviv
       And Ann has $1,500
 
+    Scenario: Ann's bank stands still while the auction of Tel Aviv is open
+      Ann has 10 s of her bank left when she turns Tel Aviv down. The auction takes 10 s more; the bank does not
+      run during it, so Ann still has her 10 s when it closes.
+
+      Given a game with Ann, Bob and Cid
+      When Ann rolls 1 and 5
+      And 50 seconds pass on the game's clock
+      And Ann declines to buy Tel Aviv
+      And Bob bids $100 (see ON-AUC-03)
+      And 10 seconds pass on the game's clock
+      Then Bob owns Tel Aviv (see ON-AUC-06)
+      When 9 seconds pass on the game's clock
+      And Ann ends her turn
+      Then Bob is next to roll
+
   @ON-TIME-03 @ruling @house-rule-turn_clock
   Rule: With the Turn clock off, there is no clock and the game waits for the player
 

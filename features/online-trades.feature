@@ -800,6 +800,14 @@ Feature: Online edition: trades
         | Rome   | Munich | accepted                          |
         | Rome   | Milan  | rejected with "lowers_repayment"  |
 
+    Scenario: a mortgaged Rome counts for nothing: Ann offers it to Cid for $1
+      Rome is worth nothing to what Ann can pay back once mortgaged, so $1 for it raises that.
+
+      Given Rome is mortgaged
+      When Ann tries to offer Cid Rome for $1
+      Then it is accepted
+      And Cid has an offer from Ann
+
     Scenario: below $0 Ann can offer no cash, not even to Bob, whom she owes
       Given Bob owns Milan
       When Ann tries to offer Bob $1 for Milan

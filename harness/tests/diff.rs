@@ -150,7 +150,8 @@ const CASES: &[Case] = &[
     Case {
         name: "teammates-pay-rent-in-debt",
         variant: "online",
-        seed: 2,
+        // Seed 2 gave this first until jail and Vacation ended an online turn at once, which changed the games.
+        seed: 19,
         house_rules: &[],
         // The same engine, on a seed whose first difference is a debt: a teammate too short of cash for the rent.
         // Shrinking without regard to where the game first differs traded it for a difference of cash alone, as
