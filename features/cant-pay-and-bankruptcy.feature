@@ -850,6 +850,36 @@ Feature: Can't pay, and bankruptcy
         | a hotel   | a hotel | 3   | $260  | $260 | rejected with "can_still_pay" | still in the game |
         | a hotel   | a hotel | 3   | $260  | $261 | accepted                      | bankrupt          |
 
+    Scenario Outline: hotels the Bank cannot replace with houses count for nothing, with <houses> houses left
+      Both brown streets carry a hotel, and a hotel comes down only into the houses it stood for, taken from the
+      Bank (CL-SHORT-03). With too few houses in the Bank, neither hotel can come down, so the browns can be
+      neither sold back nor mortgaged: Ann could raise only her $10. With enough for one hotel, it comes down for
+      $25, and the other cannot: she could raise $35.
+
+      Given Ann owns Mediterranean Avenue and Baltic Avenue
+      And Mediterranean Avenue has a hotel
+      And Baltic Avenue has a hotel
+      And the bank has <houses> houses and 10 hotels left
+      And Ann has $10
+      And Ann owes Bob <debt>
+      When Ann tries to declare bankruptcy
+      Then it is <answer>
+      And Ann is <state>
+
+      @classic @classic-timed
+      Examples:
+        | houses | debt | answer                        | state             |
+        | 3      | $11  | accepted                      | bankrupt          |
+        | 4      | $35  | rejected with "can_still_pay" | still in the game |
+        | 4      | $36  | accepted                      | bankrupt          |
+
+      @classic-short
+      Examples:
+        | houses | debt | answer                        | state             |
+        | 2      | $11  | accepted                      | bankrupt          |
+        | 3      | $35  | rejected with "can_still_pay" | still in the game |
+        | 3      | $36  | accepted                      | bankrupt          |
+
     @classic @classic-short @classic-timed
     Scenario: a debtor who cannot pay may not roll on, and must declare
       Ann owes the Bank $6 with $5 in hand and nothing to sell. She cannot roll her way out of it:
