@@ -1123,7 +1123,8 @@ mod tests {
                     }
                     if deeds(driver.g) != before {
                         changes += 1;
-                        assert_ne!(driver.g.deeds, count, "{variant} seed {seed}, step {step}");
+                        // It only grows: a count that went back could meet a value a policy saw before.
+                        assert!(driver.g.deeds > count, "{variant} seed {seed}, step {step}");
                     }
                 }
             }
@@ -1151,7 +1152,7 @@ mod tests {
         let trade = g.trades[0].id;
         g.apply(1, Action::TradeAccept { trade }).unwrap();
         assert_eq!(g.props[1].owner, Some(1));
-        assert_ne!(g.deeds, count);
+        assert!(g.deeds > count);
     }
 
     /// Money that changes hands, into the pot or into a debt where cash may go below $0, is still all there.
