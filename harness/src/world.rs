@@ -92,6 +92,17 @@ impl Fail {
         }
     }
 
+    /// `failure`, blamed on `rule` alone when there is one: the step never reached the scenario's own rules.
+    pub fn blocked_by(rule: Option<String>, failure: Fail) -> Fail {
+        match rule {
+            Some(rule) => Fail::Blocked {
+                rule,
+                inner: Box::new(failure),
+            },
+            None => failure,
+        }
+    }
+
     pub fn kind(&self) -> &'static str {
         match self {
             Fail::Mismatch { .. } => "failed",
@@ -152,6 +163,19 @@ pub fn held_apart(s: &mut Snapshot) {
             }
         }
     }
+}
+
+/// The cards of the decks of `slot` among `decks` (deck fixtures as data).
+fn cards_in<'a>(decks: &'a [Value], slot: &'a str) -> impl Iterator<Item = &'a Value> + 'a {
+    decks
+        .iter()
+        .filter(move |d| d.get("slot").and_then(Value::as_str) == Some(slot))
+        .flat_map(|d| {
+            d.get("cards")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+        })
 }
 
 /// A player's name from their id.
@@ -307,18 +331,8 @@ impl VeropolyWorld {
         let Ok(ctx) = self.ctx() else {
             return card.to_string();
         };
-        let ids: Vec<String> = ctx
-            .fixtures
-            .decks_of(&ctx.variant)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|d| d.get("slot").and_then(Value::as_str) == Some(deck_slot))
-            .flat_map(|d| {
-                d.get("cards")
-                    .and_then(Value::as_array)
-                    .cloned()
-                    .unwrap_or_default()
-            })
+        let decks = ctx.fixtures.decks_of(&ctx.variant).unwrap_or_default();
+        let ids: Vec<String> = cards_in(&decks, deck_slot)
             .filter_map(|c| c.get("id").and_then(Value::as_str).map(String::from))
             .collect();
         if ids.iter().any(|i| i == card) {
@@ -850,15 +864,10 @@ impl VeropolyWorld {
                 crate::ways::AUCTION_IN_TURN,
                 name_of(self, asked).unwrap_or_else(|| asked.to_string())
             ));
-            return Err(
-                match crate::ways::first_departure(&ctx.variant, crate::ways::AUCTION_IN_TURN) {
-                    Some(rule) => Fail::Blocked {
-                        rule,
-                        inner: Box::new(failure),
-                    },
-                    None => failure,
-                },
-            );
+            return Err(Fail::blocked_by(
+                crate::ways::first_departure(&ctx.variant, crate::ways::AUCTION_IN_TURN),
+                failure,
+            ));
         }
         if ctx.plays(crate::ways::HOTEL_FIFTH_HOUSE) && kind == "build" {
             let full_row = ctx
@@ -947,15 +956,7 @@ impl VeropolyWorld {
                 decks.retain(|d| d.get("slot") != own.get("slot"));
                 decks.push(own.clone());
             }
-            let fixture = decks
-                .iter()
-                .filter(|d| d.get("slot").and_then(Value::as_str) == Some(slot))
-                .flat_map(|d| {
-                    d.get("cards")
-                        .and_then(Value::as_array)
-                        .cloned()
-                        .unwrap_or_default()
-                })
+            let fixture = cards_in(&decks, slot)
                 .find(|c| c.get("id").and_then(Value::as_str) == Some(card))
                 .and_then(|c| c.get("effect").cloned());
             if fixture.as_ref() == Some(effect) {
@@ -968,13 +969,10 @@ impl VeropolyWorld {
                 ),
                 format!("the engine's deck differs: its card is {effect}"),
             );
-            return Err(match crate::ways::deck_rule(&ctx.variant) {
-                Some(rule) => Fail::Blocked {
-                    rule,
-                    inner: Box::new(failure),
-                },
-                None => failure,
-            });
+            return Err(Fail::blocked_by(
+                crate::ways::deck_rule(&ctx.variant),
+                failure,
+            ));
         }
         Ok(())
     }
@@ -1023,13 +1021,10 @@ impl VeropolyWorld {
         let (Some(ctx), Some(action)) = (self.ctx.as_ref(), self.last_action.as_deref()) else {
             return failure;
         };
-        match crate::blocking::governing_in(&ctx.variant, &self.own_rules, action, reason) {
-            Some(rule) => Fail::Blocked {
-                rule,
-                inner: Box::new(failure),
-            },
-            None => failure,
-        }
+        Fail::blocked_by(
+            crate::blocking::governing_in(&ctx.variant, &self.own_rules, action, reason),
+            failure,
+        )
     }
 
     /// The events of the last accepted action.

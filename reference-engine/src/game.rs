@@ -837,25 +837,16 @@ impl Game {
                 amount,
             });
             if cash < amount {
-                self.paid_below_zero(debtor, creditor, amount);
+                // The fault `cash_below_zero`: paid in full below $0, and listed, already paid, until covered.
+                self.owe(debtor, creditor, amount);
             }
         } else {
-            self.debts.push(Debt {
-                debtor,
-                creditor,
-                amount,
-            });
-            self.emit(Event::DebtOwed {
-                debtor,
-                creditor,
-                amount,
-            });
+            self.owe(debtor, creditor, amount);
         }
     }
 
-    /// The fault `cash_below_zero`: a payment made in full below $0 stays listed, already paid, until covered.
-    #[cold]
-    pub(crate) fn paid_below_zero(&mut self, debtor: u8, creditor: Party, amount: i64) {
+    /// A debt, held apart: listed until paid.
+    pub(crate) fn owe(&mut self, debtor: u8, creditor: Party, amount: i64) {
         self.debts.push(Debt {
             debtor,
             creditor,

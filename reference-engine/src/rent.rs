@@ -44,7 +44,8 @@ impl Game {
                 amount,
             });
             if cash < amount {
-                self.paid_below_zero(payer, Party::Player(owner), amount);
+                // The fault `cash_below_zero`: paid in full below $0, and listed until covered.
+                self.owe(payer, Party::Player(owner), amount);
             }
         } else {
             self.charge(payer, Party::Player(owner), amount);
